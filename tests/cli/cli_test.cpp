@@ -1,0 +1,121 @@
+// The command line as a user meets it: the output lines of CLI.md, and every kind of bad input
+// answered with exit status 2, one "error:" line naming the problem, and nothing on stdout.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include "support/run_command.hpp"
+
+namespace boardlab::test {
+namespace {
+
+std::string last_line(const std::string& s) {
+  std::string t = s;
+  while (!t.empty() && t.back() == '\n') t.pop_back();
+  return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
+}
+
+TEST(Cli, PerftPrintsTheTotalLast) {
+  const auto r = run_boardlab({"perft", "--depth", "3"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "Nodes searched: 8902\n");
+  EXPECT_NE(r.err.find("nodes/s"), std::string::npos);
+}
+
+TEST(Cli, PerftDivideListsRootMovesThenBlankLine) {
+  const auto r = run_boardlab(
+      {"perft", "--depth", "2", "--divide", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("e1g1: "), std::string::npos);
+  EXPECT_NE(r.out.find("e1c1: "), std::string::npos);
+  EXPECT_NE(r.out.find("\n\nNodes searched: 568\n"), std::string::npos) << r.out;
+}
+
+TEST(Cli, PerftAfterMoves) {
+  const auto r = run_boardlab({"perft", "--depth", "1", "--moves", "e2e4 e7e5 g1f3"});
+  EXPECT_EQ(r.out, "Nodes searched: 29\n");
+}
+
+TEST(Cli, PerftDepthZeroIsOneNode) {
+  EXPECT_EQ(run_boardlab({"perft", "--depth", "0"}).out, "Nodes searched: 1\n");
+}
+
+TEST(Cli, PerftreeInterface) {
+  const auto r = run_boardlab(
+      {"perftree", "2", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("e7e5 "), std::string::npos);
+  EXPECT_EQ(r.out.find(':'), std::string::npos) << "perftree lines have no colon";
+  EXPECT_EQ(last_line(r.out), "600");
+  EXPECT_NE(r.out.find("\n\n600\n"), std::string::npos);
+}
+
+TEST(Cli, VariantsListsChessWithAliases) {
+  const auto r = run_boardlab({"variants"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out.rfind("chess ", 0), 0u);
+  EXPECT_NE(r.out.find("standard"), std::string::npos);
+}
+
+TEST(Cli, SetupPrintsThePositionAfterMoves) {
+  const auto r = run_boardlab({"setup", "--moves", "e2e4 c7c5"});
+  EXPECT_EQ(r.out, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n");
+}
+
+TEST(Cli, AliasSelectsTheVariant) {
+  EXPECT_EQ(run_boardlab({"perft", "--variant", "standard", "--depth", "2"}).out,
+            "Nodes searched: 400\n");
+}
+
+TEST(Cli, HelpOnEveryCommand) {
+  for (const char* cmd : {"variants", "setup", "perft", "perftree"}) {
+    const auto r = run_boardlab({cmd, "--help"});
+    EXPECT_EQ(r.status, 0) << cmd;
+    EXPECT_NE(r.out.find("Usage"), std::string::npos) << cmd;
+  }
+}
+
+struct BadRun {
+  std::vector<std::string> args;
+  std::string message_part;
+};
+void PrintTo(const BadRun& b, std::ostream* os) { *os << b.message_part.substr(0, 30); }
+
+class CliRejects : public ::testing::TestWithParam<BadRun> {};
+
+TEST_P(CliRejects, WithStatusTwoAndOneErrorLine) {
+  const auto r = run_boardlab(GetParam().args);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "more than one line: " << r.err;
+  EXPECT_NE(r.err.find(GetParam().message_part), std::string::npos) << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliRejects,
+    ::testing::Values(
+        BadRun{{}, "subcommand"}, BadRun{{"fly"}, "fly"}, BadRun{{"perft"}, "--depth"},
+        BadRun{{"perft", "--depht", "3"}, "--depht"}, BadRun{{"perft", "--depth", "x"}, "--depth"},
+        BadRun{{"perft", "--depth", "-1"}, "--depth"},
+        BadRun{{"perft", "--depth", "99999999999999999999"}, "--depth"},
+        BadRun{{"perft", "--depth", "2", "--variant", "xiangqi"}, "unknown variant 'xiangqi'"},
+        BadRun{{"perft", "--depth", "2", "--variant", "xiangqi"}, "chess"},
+        BadRun{{"perft", "--depth", "2", "--fen", ""}, "empty FEN"},
+        BadRun{{"perft", "--depth", "2", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "white king"},
+        BadRun{{"perft", "--depth", "2", "--fen", std::string(100000, 'K') + " w - - 0 1"},
+               "rank 8"},
+        BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e1e9"},
+               "move 3 'e1e9' is not a square pair"},
+        BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e2e4"}, "move 2 'e2e4' is illegal"},
+        BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e1g1"}, "move 3 'e1g1' is illegal"},
+        BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e4e5x"}, "unknown promotion piece"},
+        BadRun{{"perft", "--depth", "2", "--moves", "e2e4 garbage"}, "move 2 'garbage'"},
+        BadRun{{"setup", "--position", "518"}, "no numbered start positions"},
+        BadRun{{"perftree", "2"}, "fen"},
+        BadRun{{"perftree", "x", "8/8/8/8/8/8/8/K1k5 w - - 0 1"}, "depth"},
+        BadRun{{"perftree", "2", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "a1a3"},
+               "move 1 'a1a3' is illegal"}));
+
+}  // namespace
+}  // namespace boardlab::test

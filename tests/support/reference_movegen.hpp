@@ -1,0 +1,135 @@
+#pragma once
+// A deliberately slow, independent move generator for the generic battery: it walks squares one
+// step at a time from the piece data (no attack tables, no pins, no check masks) and keeps the
+// moves after which the mover's king is not attacked. The fast generator must match it exactly.
+#include <algorithm>
+#include <vector>
+
+#include "framework/position.hpp"
+
+namespace boardlab::test {
+
+template <class V>
+struct Reference {
+  using G = typename V::geometry;
+  using T = Traits<V>;
+
+  static int step(int sq, Offset d) {
+    const int f = G::file_of(sq) + d.df, r = G::rank_of(sq) + d.dr;
+    return G::on_board(f, r) ? G::square(f, r) : -1;
+  }
+
+  // Whether any piece of colour `by` could capture on sq, walking each piece's moves.
+  static bool attacked(const Position<V>& pos, int sq, Color by) {
+    for (int from = 0; from < G::squares; ++from) {
+      const Piece pc = pos.piece_on(from);
+      if (pc == NoPiece || color_of(pc) != by) continue;
+      const PieceSpec& p = V::pieces[kind_of(pc)];
+      for (const Offsets* set : {&p.leaps, &p.capture_leaps})
+        for (Offset o : *set)
+          if (step(from, oriented(o, p.relative, by)) == sq) return true;
+      for (Offset o : p.slides)
+        for (int t = step(from, oriented(o, p.relative, by)); t >= 0;
+             t = step(t, oriented(o, p.relative, by))) {
+          if (t == sq) return true;
+          if (pos.piece_on(t) != NoPiece) break;
+        }
+    }
+    return false;
+  }
+
+  static void add(const Position<V>& pos, std::vector<Move>& out, int kind, int from, int to,
+                  MoveType type = MoveType::Normal) {
+    const Color us = pos.side_to_move();
+    const PieceSpec& p = V::pieces[kind];
+    const bool can_promote = p.promotes_to.size > 0 && (T::zone(us) & (G::bb(from) | G::bb(to)));
+    const bool must_promote = can_promote && (T::forced_zone(us, kind) & G::bb(to));
+    if (!must_promote) out.push_back(Move(from, to, type));
+    if (can_promote)
+      for (std::string_view s : p.promotes_to)
+        out.push_back(Move(from, to, MoveType::Promotion, T::kind_of(s)));
+  }
+
+  static std::vector<Move> pseudo_legal(const Position<V>& pos) {
+    std::vector<Move> out;
+    const Color us = pos.side_to_move();
+    for (int from = 0; from < G::squares; ++from) {
+      const Piece pc = pos.piece_on(from);
+      if (pc == NoPiece || color_of(pc) != us) continue;
+      const int k = kind_of(pc);
+      const PieceSpec& p = V::pieces[k];
+      auto own = [&](int t) {
+        return pos.piece_on(t) != NoPiece && color_of(pos.piece_on(t)) == us;
+      };
+      for (Offset o : p.leaps) {
+        const int t = step(from, oriented(o, p.relative, us));
+        if (t >= 0 && !own(t)) add(pos, out, k, from, t);
+      }
+      for (Offset o : p.slides)
+        for (int t = step(from, oriented(o, p.relative, us)); t >= 0 && !own(t);
+             t = step(t, oriented(o, p.relative, us))) {
+          add(pos, out, k, from, t);
+          if (pos.piece_on(t) != NoPiece) break;
+        }
+      for (Offset o : p.quiet_leaps) {
+        const Offset d = oriented(o, p.relative, us);
+        const int t = step(from, d);
+        if (t < 0 || pos.piece_on(t) != NoPiece) continue;
+        add(pos, out, k, from, t);
+        const int t2 = step(t, d);
+        if (G::relative_rank(us, G::rank_of(from)) == p.double_step_rank && t2 >= 0 &&
+            pos.piece_on(t2) == NoPiece)
+          add(pos, out, k, from, t2);
+      }
+      for (Offset o : p.capture_leaps) {
+        const int t = step(from, oriented(o, p.relative, us));
+        if (t < 0) continue;
+        if (pos.piece_on(t) != NoPiece && !own(t)) add(pos, out, k, from, t);
+        if (p.en_passant && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
+      }
+    }
+    if constexpr (V::castling::enabled) castling(pos, out);
+    return out;
+  }
+
+  static void castling(const Position<V>& pos, std::vector<Move>& out) {
+    const Color us = pos.side_to_move();
+    const int ksq = pos.king_square(us);
+    if (attacked(pos, ksq, ~us)) return;
+    const auto& cs = pos.castling_squares();
+    for (int side = 0; side < 2; ++side) {
+      const int idx = us * 2 + side;
+      if (!(pos.castling_rights() & (1 << idx))) continue;
+      const int rook = cs.rook_from[idx], kto = cs.king_to[idx], rto = cs.rook_to[idx];
+      bool ok = true;
+      // Every square either piece passes or lands on is empty but for the two of them.
+      for (auto [a, b] : {std::pair{ksq, kto}, std::pair{rook, rto}}) {
+        const int dir = G::file_of(b) > G::file_of(a) ? 1 : -1;
+        for (int f = G::file_of(a); f != G::file_of(b) + dir && a != b; f += dir) {
+          const int s = G::square(f, G::rank_of(a));
+          if (s != ksq && s != rook && pos.piece_on(s) != NoPiece) ok = false;
+        }
+      }
+      // The king crosses no attacked square; its destination is checked after the move.
+      const int dir = G::file_of(kto) > G::file_of(ksq) ? 1 : -1;
+      for (int f = G::file_of(ksq) + dir; ok && ksq != kto && f != G::file_of(kto) + dir; f += dir)
+        if (attacked(pos, G::square(f, G::rank_of(ksq)), ~us)) ok = false;
+      if (ok) out.push_back(Move(ksq, rook, MoveType::Castling));
+    }
+  }
+
+  static std::vector<Move> legal(const Position<V>& pos) {
+    std::vector<Move> out;
+    Position<V> copy = pos;
+    const Color us = pos.side_to_move();
+    for (Move m : pseudo_legal(pos)) {
+      copy.make(m);
+      if (!attacked(copy, copy.king_square(us), ~us)) out.push_back(m);
+      copy.unmake(m);
+    }
+    std::sort(out.begin(), out.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
+    return out;
+  }
+};
+
+}  // namespace boardlab::test

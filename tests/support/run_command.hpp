@@ -1,0 +1,57 @@
+#pragma once
+// Runs the built boardlab binary as a user would and captures exit status, stdout and stderr.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace boardlab::test {
+
+struct RunResult {
+  int status = -1;
+  std::string out, err;
+};
+
+// Built with append only: GCC 12 at -O3 warns falsely (-Wrestrict) on some string operator+.
+inline std::string shell_quote(const std::string& s) {
+  std::string q(1, '\'');
+  for (char c : s) {
+    if (c == '\'')
+      q.append("'\\''");
+    else
+      q.push_back(c);
+  }
+  q.push_back('\'');
+  return q;
+}
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline RunResult run_boardlab(const std::vector<std::string>& args) {
+  static int counter = 0;
+  std::string base = ::testing::TempDir();
+  base.append("boardlab_run_").append(std::to_string(getpid())).append("_");
+  base.append(std::to_string(counter++));
+  std::string cmd = shell_quote(BOARDLAB_BIN);
+  for (const std::string& a : args) cmd.append(" ").append(shell_quote(a));
+  cmd.append(" </dev/null >").append(base).append(".out 2>").append(base).append(".err");
+  const int raw = std::system(cmd.c_str());
+  RunResult r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  std::remove((base + ".out").c_str());
+  std::remove((base + ".err").c_str());
+  return r;
+}
+
+}  // namespace boardlab::test

@@ -1,0 +1,19 @@
+#pragma once
+// The commands every variant gets. Declared here, defined in commands_impl.hpp and instantiated
+// once per variant in that variant's own translation unit, so the command-line front end never
+// instantiates a variant's templates itself.
+#include "tools/commands/options.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+struct Commands {
+  static int setup(const Options& o);
+  static int perft(const Options& o);
+  static int perftree(const Options& o);
+};
+
+}  // namespace boardlab::cli
+
+// Placed in a variant's .cpp file: instantiates everything the tools need for that variant.
+#define BOARDLAB_INSTANTIATE_COMMANDS(V) template struct boardlab::cli::Commands<V>;

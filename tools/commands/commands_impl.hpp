@@ -1,0 +1,71 @@
+#pragma once
+// Generic command implementations; see commands.hpp.
+#include <cinttypes>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "framework/game_text.hpp"
+#include "framework/perft.hpp"
+#include "tools/commands/commands.hpp"
+#include "tools/commands/progress.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+Position<V> start_of(const Options& o) {
+  if (o.position)
+    throw InputError("variant '" + std::string(V::name) + "' has no numbered start positions");
+  Position<V> pos = read_position<V>(o.fen);
+  play_moves(pos, o.moves);
+  return pos;
+}
+
+template <class V>
+int Commands<V>::setup(const Options& o) {
+  const Position<V> pos = start_of<V>(o);
+  std::cout << V::notation::template write_position<V>(
+                   pos, o.xfen ? CastlingStyle::XFen : CastlingStyle::Auto)
+            << '\n';
+  return 0;
+}
+
+template <class V>
+int Commands<V>::perft(const Options& o) {
+  Position<V> pos = start_of<V>(o);
+  const Progress progress;
+  std::uint64_t total = 0;
+  std::string lines;
+  if (o.depth == 0) {
+    total = 1;
+  } else {
+    for (const DivideEntry& e :
+         perft_divide(pos, o.depth, [&](int done, int all) { progress.update(done, all); })) {
+      total += e.nodes;
+      if (o.divide)
+        lines +=
+            V::notation::template move_text<V>(pos, e.move) + ": " + std::to_string(e.nodes) + '\n';
+    }
+  }
+  progress.finish();
+  const double s = progress.seconds();
+  if (o.divide) std::cout << lines << '\n';
+  std::cout << "Nodes searched: " << total << std::endl;
+  std::fprintf(stderr, "time %.3f s, %.1f M nodes/s\n", s, s > 0 ? double(total) / s / 1e6 : 0.0);
+  return 0;
+}
+
+template <class V>
+int Commands<V>::perftree(const Options& o) {
+  Position<V> pos = start_of<V>(o);
+  std::uint64_t total = o.depth == 0 ? 1 : 0;
+  std::string lines;
+  for (const DivideEntry& e : perft_divide(pos, o.depth)) {
+    total += e.nodes;
+    lines += V::notation::template move_text<V>(pos, e.move) + ' ' + std::to_string(e.nodes) + '\n';
+  }
+  std::cout << lines << '\n' << total << std::endl;
+  return 0;
+}
+
+}  // namespace boardlab::cli

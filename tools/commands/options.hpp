@@ -1,0 +1,20 @@
+#pragma once
+// What the command line parsed, handed to a variant's command implementations.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace boardlab::cli {
+
+struct Options {
+  std::string variant = "chess";
+  std::optional<std::string> fen;
+  std::optional<std::string> position;  // numbered start position, or "random"
+  std::optional<std::uint64_t> seed;
+  std::string moves;
+  int depth = 1;
+  bool divide = false;
+  bool xfen = false;
+};
+
+}  // namespace boardlab::cli

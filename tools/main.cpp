@@ -1,0 +1,103 @@
+// The boardlab command line (contract: CLI.md). Parses options with CLI11, finds the variant in
+// the registry and runs its instantiation of the command.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "tools/variant_table.hpp"
+
+namespace {
+
+using boardlab::cli::Options;
+
+void add_position_options(CLI::App* cmd, Options& o) {
+  cmd->add_option("--variant", o.variant, "variant name or alias (see 'boardlab variants')")
+      ->capture_default_str();
+  cmd->add_option("--fen", o.fen, "start position in the variant's notation (FEN, SFEN)");
+  cmd->add_option("--position", o.position,
+                  "numbered start position (shuffle variants), or 'random'");
+  cmd->add_option("--seed", o.seed, "seed for --position random");
+  cmd->add_option("--moves", o.moves, "moves played from the position, e.g. \"e2e4 e7e5\"");
+}
+
+int fail(const std::string& message) {
+  std::fflush(stdout);
+  std::cerr << "error: " << message << std::endl;
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"boardlab: chess-like board games on one framework (perft, rules, notation)",
+               "boardlab"};
+  app.require_subcommand(1);
+  Options o;
+
+  auto* variants = app.add_subcommand("variants", "list the registered variants and their aliases");
+
+  auto* setup = app.add_subcommand("setup", "print the start position after --position/--moves");
+  add_position_options(setup, o);
+  setup->add_flag("--xfen", o.xfen,
+                  "write Chess960 castling rights as X-FEN instead of Shredder-FEN");
+
+  auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
+  add_position_options(perft, o);
+  perft->add_option("--depth", o.depth, "depth in plies (required)")->check(CLI::Range(0, 30));
+  perft->add_flag("--divide", o.divide, "print the count below each legal root move");
+
+  auto* perftree = app.add_subcommand(
+      "perftree", "perft in the interface of the perftree debugger: perftree DEPTH FEN [MOVES]");
+  perftree->add_option("--variant", o.variant, "variant name or alias")->capture_default_str();
+  perftree->add_option("depth", o.depth, "depth in plies")->required()->check(CLI::Range(0, 30));
+  perftree->add_option("fen", o.fen, "start position")->required();
+  perftree->add_option("moves", o.moves, "moves played first, space separated");
+
+  if (argc > 1 && argv[1][0] != '-') {
+    try {
+      app.get_subcommand(argv[1]);
+    } catch (const CLI::OptionNotFound&) {
+      return fail("unknown command " + boardlab::quote_input(argv[1]) +
+                  " (commands: variants, setup, perft, perftree; see 'boardlab --help')");
+    }
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::RequiredError& e) {
+    return fail(std::string(e.what()) + " (see 'boardlab --help')");
+  } catch (const CLI::ParseError& e) {
+    std::string what = e.what();
+    if (what.empty()) what = "bad command line";
+    return fail(what);
+  }
+  // Checked after parsing so that a misspelt option is reported before a missing one.
+  if (perft->parsed() && perft->count("--depth") == 0) return fail("perft needs --depth N");
+
+  try {
+    if (variants->parsed()) {
+      for (const auto& row : boardlab::cli::variant_table) {
+        std::string aliases;
+        for (std::string_view a : row.aliases)
+          aliases += (aliases.empty() ? "" : ",") + std::string(a);
+        std::cout << row.name << "  aliases: " << (aliases.empty() ? "-" : aliases) << "  "
+                  << row.description << '\n';
+      }
+      return 0;
+    }
+    const auto& row = boardlab::cli::find_variant(o.variant);
+    if (setup->parsed()) return row.setup(o);
+    if (perft->parsed()) return row.perft(o);
+    if (perftree->parsed()) return row.perftree(o);
+  } catch (const boardlab::InputError& e) {
+    return fail(e.what());
+  } catch (const std::exception& e) {
+    return fail(std::string("internal: ") + e.what());
+  }
+  return fail("no command given");
+}

@@ -1,0 +1,6 @@
+// The one translation unit that instantiates standard chess.
+#include "variants/chess/chess.hpp"
+
+#include "tools/commands/commands_impl.hpp"
+
+BOARDLAB_INSTANTIATE_COMMANDS(boardlab::variants::Chess)

@@ -1,0 +1,56 @@
+#pragma once
+// Standard chess (FIDE Laws, see RULES.md) as a descriptor: an 8x8 board, six piece kinds
+// described as data, castling with the rooks on the corner files.
+#include <array>
+
+#include "framework/castling_policy.hpp"
+#include "framework/chess_notation.hpp"
+#include "framework/geometry.hpp"
+#include "framework/piece_spec.hpp"
+
+namespace boardlab::variants {
+
+// The chess army; other chess-family descriptors reuse it.
+inline constexpr std::array chess_pieces = {
+    PieceSpec{.symbol = "P",
+              .name = "pawn",
+              .quiet_leaps = {{0, 1}},
+              .capture_leaps = {{-1, 1}, {1, 1}},
+              .relative = true,
+              .double_step_rank = 1,
+              .en_passant = true,
+              .resets_move_clock = true,
+              .promotes_to = {"Q", "R", "B", "N"},
+              .forced_promotion_ranks = 1,
+              .forbidden_ranks = 1u << 0 | 1u << 7},
+    PieceSpec{.symbol = "N",
+              .name = "knight",
+              .leaps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}},
+    PieceSpec{.symbol = "B", .name = "bishop", .slides = {{1, 1}, {-1, -1}, {1, -1}, {-1, 1}}},
+    PieceSpec{.symbol = "R", .name = "rook", .slides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}},
+    PieceSpec{.symbol = "Q",
+              .name = "queen",
+              .slides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}},
+    PieceSpec{.symbol = "K",
+              .name = "king",
+              .leaps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}},
+              .royal = true},
+};
+
+struct Chess {
+  static constexpr std::string_view name = "chess";
+  static constexpr Symbols aliases = {"standard", "fide"};
+  static constexpr std::string_view description = "standard chess, FIDE Laws of Chess";
+  using geometry = Geometry<8, 8>;
+  static constexpr auto pieces = chess_pieces;
+  static constexpr std::string_view start_position =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  using castling = StandardCastling;
+  static constexpr int promotion_zone_ranks = 1;
+  // 218 is the most a reachable position has, but FEN admits any material (63 queens): 62
+  // pieces with at most 27 targets each, plus the king, stay below this bound.
+  static constexpr int max_moves = 1800;
+  using notation = ChessNotation;
+};
+
+}  // namespace boardlab::variants
