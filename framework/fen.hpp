@@ -50,7 +50,9 @@ void read_board(Position<V>& pos, std::string_view board) {
       if (kind < 0)
         throw InputError("unknown piece " + quote_input(symbol) + " in FEN rank " +
                          std::to_string(rank + 1));
-      if (file >= G::files) end_rank();
+      if (file >= G::files)
+        throw InputError("FEN rank " + std::to_string(rank + 1) + " has more than " +
+                         std::to_string(G::files) + " squares");
       pos.put(make_piece(upper ? White : Black, kind), G::square(file++, rank));
     }
   }
