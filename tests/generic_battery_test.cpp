@@ -100,6 +100,54 @@ TYPED_TEST(GenericBattery, RejectsMalformedPositions) {
     EXPECT_THROW(parse<V>(bad), InputError) << "'" << bad.substr(0, 80) << "'";
 }
 
+// Random edits of valid positions: each is either refused with InputError or reads into a
+// position that is consistent (fresh key, notation round trip, generator equal to the reference).
+TYPED_TEST(GenericBattery, MutatedPositionsAreRefusedOrConsistent) {
+  using V = TypeParam;
+  using N = typename V::notation;
+  std::uint64_t rng = 12345;
+  auto next = [&](std::uint64_t n) {
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (rng >> 33) % n;
+  };
+  const std::string alphabet = "pnbrqkgslPNBRQKGSL+/-0123456789abcdefghiwKQkq ";
+  int accepted = 0;
+  for (const PerftCase& c : battery_cases<V>())
+    for (int trial = 0; trial < 300; ++trial) {
+      std::string text = c.position;
+      for (int edits = 1 + int(next(3)); edits > 0; --edits) {
+        const std::size_t at = next(text.size() + 1);
+        const char ch = alphabet[next(alphabet.size())];
+        switch (next(3)) {
+          case 0:
+            if (at < text.size()) text[at] = ch;
+            break;
+          case 1:
+            text.insert(text.begin() + at, ch);
+            break;
+          default:
+            if (at < text.size()) text.erase(at, 1);
+        }
+      }
+      Position<V> pos;
+      try {
+        pos = N::template parse_position<V>(text);
+      } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << text;
+        continue;
+      }
+      ++accepted;
+      ASSERT_EQ(pos.key(), pos.compute_key()) << text;
+      const Position<V> again = N::template parse_position<V>(N::template write_position<V>(pos));
+      ASSERT_TRUE(again.same_as(pos)) << text;
+      const auto fast = legal_moves(pos);
+      std::vector<Move> sorted(fast.begin(), fast.end());
+      std::sort(sorted.begin(), sorted.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
+      ASSERT_EQ(sorted, Reference<V>::legal(pos)) << text;
+    }
+  EXPECT_GT(accepted, 0) << "no mutation was valid: the test would prove nothing";
+}
+
 TYPED_TEST(GenericBattery, RejectsGarbledMoves) {
   using V = TypeParam;
   auto pos = parse<V>(std::string(V::start_position));
