@@ -52,14 +52,12 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   for (Move m : moves)
     if (move_to_uci(pos, m) == lower) return m;
   if constexpr (V::castling::enabled && V::castling::any_start) {
-    // Also the king's own destination when that cannot be mistaken for a plain king move.
+    // Also the king's destination ("e1g1"); a plain king move of that name was matched above.
     for (Move m : moves)
       if (m.type() == MoveType::Castling && m.from() == from) {
         const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
         const int kto = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
-        if (kto == to && suffix.empty() && kto != from && !moves.contains(Move(from, to)) &&
-            G::file_of(from) - G::file_of(to) != 1 && G::file_of(to) - G::file_of(from) != 1)
-          return m;
+        if (kto == to && suffix.empty() && kto != from) return m;
       }
   }
   throw InputError(quote_input(text) + " is illegal in this position");

@@ -4,9 +4,10 @@
 #include <boost/hana/type.hpp>
 
 #include "variants/chess/chess.hpp"
+#include "variants/chess960/chess960.hpp"
 
 namespace boardlab::variants {
 
-inline constexpr auto registry = boost::hana::tuple_t<Chess>;
+inline constexpr auto registry = boost::hana::tuple_t<Chess, Chess960>;
 
 }  // namespace boardlab::variants

@@ -75,6 +75,30 @@ TEST(Cli, HelpOnEveryCommand) {
   }
 }
 
+TEST(Cli, Chess960NumberedSetup) {
+  EXPECT_EQ(run_boardlab({"setup", "--variant", "chess960", "--position", "0"}).out,
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\n");
+  EXPECT_EQ(run_boardlab({"setup", "--variant", "chess960", "--position", "0", "--xfen"}).out,
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\n");
+}
+
+TEST(Cli, Chess960RandomPositionIsReproducibleWithASeed) {
+  const auto a =
+      run_boardlab({"setup", "--variant", "960", "--position", "random", "--seed", "42"});
+  const auto b =
+      run_boardlab({"setup", "--variant", "960", "--position", "random", "--seed", "42"});
+  ASSERT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.err.find("position "), std::string::npos);
+}
+
+TEST(Cli, Chess960CastlingIsKingTakesRook) {
+  const auto r = run_boardlab({"perft", "--variant", "chess960", "--depth", "1", "--divide",
+                               "--fen", "4k3/8/8/8/8/8/8/4K2R w H - 0 1"});
+  EXPECT_NE(r.out.find("e1h1: 1"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("e1g1"), std::string::npos) << r.out;
+}
+
 struct BadRun {
   std::vector<std::string> args;
   std::string message_part;
@@ -112,6 +136,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e4e5x"}, "unknown promotion piece"},
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 garbage"}, "move 2 'garbage'"},
         BadRun{{"setup", "--position", "518"}, "no numbered start positions"},
+        BadRun{{"setup", "--variant", "chess960", "--position", "960"},
+               "--position '960' is out of range 0..959"},
+        BadRun{{"setup", "--variant", "chess960", "--position", "x"}, "--position 'x'"},
+        BadRun{{"setup", "--variant", "chess960", "--position", "5", "--seed", "1"}, "--seed"},
+        BadRun{{"setup", "--variant", "chess960", "--position", "5", "--fen",
+                "8/8/8/8/8/8/8/K1k5 w - - 0 1"},
+               "either --fen or --position"},
+        BadRun{{"perft", "--variant", "chess960", "--depth", "1", "--fen",
+                "4k3/8/8/8/8/8/8/4K3 w H - 0 1"},
+               "castling right 'H' has no rook"},
         BadRun{{"perftree", "2"}, "fen"},
         BadRun{{"perftree", "x", "8/8/8/8/8/8/8/K1k5 w - - 0 1"}, "depth"},
         BadRun{{"perftree", "2", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "a1a3"},

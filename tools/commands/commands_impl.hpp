@@ -3,6 +3,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <iostream>
+#include <random>
 #include <string>
 
 #include "framework/game_text.hpp"
@@ -12,11 +13,30 @@
 
 namespace boardlab::cli {
 
+// The text of a numbered start position ("518", or "random" with an optional seed).
+template <class V>
+std::string numbered_start(const Options& o) {
+  if constexpr (requires { typename V::numbered_start; }) {
+    using S = typename V::numbered_start;
+    if (o.fen) throw InputError("give either --fen or --position, not both");
+    int n;
+    if (*o.position == "random") {
+      std::mt19937_64 rng(o.seed ? *o.seed : std::random_device{}());
+      n = int(rng() % S::count);
+      std::fprintf(stderr, "position %d\n", n);
+    } else {
+      if (o.seed) throw InputError("--seed applies only to --position random");
+      n = int(parse_integer(*o.position, "--position", 0, S::count - 1));
+    }
+    return S::fen(n);
+  } else {
+    throw InputError("variant '" + std::string(V::name) + "' has no numbered start positions");
+  }
+}
+
 template <class V>
 Position<V> start_of(const Options& o) {
-  if (o.position)
-    throw InputError("variant '" + std::string(V::name) + "' has no numbered start positions");
-  Position<V> pos = read_position<V>(o.fen);
+  Position<V> pos = read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen);
   play_moves(pos, o.moves);
   return pos;
 }

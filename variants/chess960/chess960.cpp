@@ -1,0 +1,6 @@
+// The one translation unit that instantiates Chess960.
+#include "variants/chess960/chess960.hpp"
+
+#include "tools/commands/commands_impl.hpp"
+
+BOARDLAB_INSTANTIATE_COMMANDS(boardlab::variants::Chess960)

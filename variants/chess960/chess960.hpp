@@ -1,0 +1,20 @@
+#pragma once
+// Chess960 (Freestyle): all of standard chess but the setup and castling. It derives from the
+// chess descriptor and replaces only those two policies.
+#include "variants/chess/chess.hpp"
+#include "variants/chess960/numbering.hpp"
+
+namespace boardlab::variants {
+
+struct Chess960 : Chess {
+  static constexpr std::string_view name = "chess960";
+  static constexpr Symbols aliases = {"fischerandom", "freestyle", "960"};
+  static constexpr std::string_view description =
+      "Chess960 / Freestyle: shuffled back rank, castling to the standard squares";
+  static constexpr std::string_view start_position =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+  using castling = Chess960Castling;
+  using numbered_start = Chess960Numbering;
+};
+
+}  // namespace boardlab::variants
