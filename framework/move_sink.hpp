@@ -27,6 +27,10 @@ struct CountSink {
   void shifted_promotions(B to, int) {
     promotions<V, K>(0, to);
   }
+  template <class B>
+  void drops(int, B to) {
+    count += popcount(to);
+  }
 };
 
 template <class List>
@@ -58,6 +62,13 @@ struct ListSink {
       const int t = pop_lsb(to);
       for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
         list.push(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+    }
+  }
+  template <class B>
+  void drops(int kind, B to) {
+    while (to) {
+      const int t = pop_lsb(to);
+      list.push(Move(t, t, MoveType::Drop, kind));
     }
   }
 };

@@ -33,11 +33,24 @@ struct Generator {
         ksq(p.king_square(Us)) {}
 
   void run() {
+    if constexpr (T::royal_optional) {
+      if (!pos.has_king(Us)) {  // nothing to protect: every move is legal
+        target = G::all;
+        non_royal_moves();
+        return;
+      }
+    }
     const Bitboard checkers = pos.template attackers<Them>(ksq, occ);
     king_moves();
     if (more_than_one(checkers)) return;
     target = checkers ? (geometry_tables<G>.between[ksq][lsb(checkers)] | checkers) : G::all;
     find_pins();
+    non_royal_moves();
+    if constexpr (V::castling::enabled)
+      if (!checkers) castling_moves();
+  }
+
+  void non_royal_moves() {
     for_each_kind<V>([&]<int K>() {
       if constexpr (K == T::royal) {
       } else if constexpr (T::pawn_like(K)) {
@@ -46,8 +59,58 @@ struct Generator {
         piece_moves<K>();
       }
     });
-    if constexpr (V::castling::enabled)
-      if (!checkers) castling_moves();
+    if constexpr (T::has_hands) drops();
+  }
+
+  // Drops onto empty squares (interposing when in check: target is then the checking line).
+  void drops() {
+    const Bitboard empty = ~occ & G::all & target;
+    [&]<int... I>(std::integer_sequence<int, I...>) { (drops_of<T::hand_kind(I)>(empty), ...); }
+    (std::make_integer_sequence<int, T::hand_size>{});
+  }
+
+  template <int K>
+  void drops_of(Bitboard empty) {
+    constexpr const PieceSpec& p = V::pieces[K];
+    if (!pos.hand(Us, K)) return;
+    Bitboard t = empty & ~T::forbidden(Us, K);
+    if constexpr (p.drop_one_per_file) {
+      Bitboard own = pos.pieces(Us, K);
+      while (own) t &= ~G::file_bb(G::file_of(pop_lsb(own)));
+    }
+    if constexpr (p.drop_mate_forbidden) {
+      if (pos.has_king(Them)) {
+        // Only a drop that checks can mate: test just the squares from which it would check.
+        Bitboard checking = piece_attacks<V, Them, K>(pos.king_square(Them), occ) & t;
+        while (checking) {
+          const int sq = pop_lsb(checking);
+          if (drop_mates<K>(sq)) t ^= G::bb(sq);
+        }
+      }
+    }
+    sink.drops(K, t);
+  }
+
+  // Whether dropping our leaper K on sq (which checks the enemy king) leaves it no answer: a
+  // leaper's check cannot be blocked, so the king must step away or something must take it.
+  template <int K>
+  bool drop_mates(int sq) const {
+    const int their_king = pos.king_square(Them);
+    const Bitboard after = occ | G::bb(sq);
+    const Bitboard without_king = after ^ G::bb(their_king);
+    Bitboard escapes = piece_attacks<V, Them, T::royal>(their_king, after) & ~enemy;
+    while (escapes) {
+      const int e = pop_lsb(escapes);
+      if (!pos.template attackers<Us>(e, without_king) &&
+          !(piece_attacks<V, Us, K>(sq, without_king) & G::bb(e)))
+        return false;
+    }
+    Bitboard takers = pos.template attackers<Them>(sq, after) & ~G::bb(their_king);
+    while (takers) {
+      const Bitboard vacated = after ^ G::bb(pop_lsb(takers));
+      if (!pos.template attackers<Us>(their_king, vacated)) return false;
+    }
+    return true;
   }
 
   void king_moves() {

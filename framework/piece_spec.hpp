@@ -42,6 +42,9 @@ struct PieceSpec {
   Symbols promotes_to{};              // kinds it may turn into inside the promotion zone
   int forced_promotion_ranks = 0;     // far ranks on which it must promote
   std::uint32_t forbidden_ranks = 0;  // own relative ranks (bit mask) it may never stand on
+  bool drop_one_per_file = false;     // nifu: not dropped onto a file holding an own one
+  bool drop_mate_forbidden = false;   // uchifuzume: a drop of it may not give checkmate
+  int max_total = 0;  // most a game can hold, promoted forms and hands included (0: no limit)
 };
 
 // Offsets as the given player sees them: the second player's relative moves are turned 180°.

@@ -8,6 +8,7 @@
 
 #include "framework/attacks.hpp"
 #include "framework/castling_policy.hpp"
+#include "framework/hands_policy.hpp"
 #include "framework/move.hpp"
 #include "framework/piece.hpp"
 #include "framework/zobrist.hpp"
@@ -25,6 +26,14 @@ struct CastlingSquares {
   std::array<std::uint8_t, G::squares> lost_rights{};  // rights lost when a move touches a square
 };
 struct NoCastlingSquares {};
+
+// Pieces in hand per colour and kind (variants with drops).
+template <int Kinds>
+struct HandCounts {
+  std::array<std::array<std::uint8_t, Kinds>, 2> count{};
+};
+struct NoHandCounts {};
+inline constexpr int max_hand_count = 63;
 
 template <class V>
 class Position {
@@ -57,6 +66,7 @@ class Position {
     states_.assign(1, State{});
     states_.reserve(256);
     if constexpr (Castling::enabled) castle_ = {};
+    if constexpr (T::has_hands) hands_ = {};
   }
   void put(Piece p, int sq) {
     board_[sq] = p;
@@ -64,6 +74,9 @@ class Position {
     by_color_[color_of(p)] |= G::bb(sq);
   }
   void set_side(Color c) { side_ = c; }
+  void set_hand(Color c, int kind, int n) requires T::has_hands {
+    hands_.count[c][kind] = std::uint8_t(n);
+  }
   void set_ep(int sq) { st().ep = sq; }
   void set_counters(int rule50, int ply) { st().rule50 = rule50, st().ply = ply; }
   // Grants the right to castle with the rook on rook_sq; the king must already stand on its rank.
@@ -95,7 +108,15 @@ class Position {
   Bitboard pieces(int kind) const { return by_kind_[kind]; }
   Bitboard pieces(Color c, int kind) const { return by_color_[c] & by_kind_[kind]; }
   Color side_to_move() const { return side_; }
+  // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
   int king_square(Color c) const { return lsb(pieces(c, T::royal)); }
+  bool has_king(Color c) const { return !T::royal_optional || pieces(c, T::royal) != 0; }
+  int hand(Color c, int kind) const {
+    if constexpr (T::has_hands)
+      return hands_.count[c][kind];
+    else
+      return 0;
+  }
   Key key() const { return st().key; }
   int ep_square() const { return st().ep; }
   int rule50() const { return st().rule50; }
@@ -129,7 +150,9 @@ class Position {
   Bitboard attackers(Color by, int sq, Bitboard occ) const {
     return by == White ? attackers<White>(sq, occ) : attackers<Black>(sq, occ);
   }
-  Bitboard checkers() const { return attackers(~side_, king_square(side_), pieces()); }
+  Bitboard checkers() const {
+    return has_king(side_) ? attackers(~side_, king_square(side_), pieces()) : 0;
+  }
   bool in_check() const { return checkers() != 0; }
 
   Key compute_key() const {
@@ -139,12 +162,17 @@ class Position {
       if (board_[s] != NoPiece) k ^= z.psq[board_[s]][s];
     if constexpr (Castling::enabled) k ^= z.castling[st().castling];
     if (st().ep >= 0) k ^= z.ep_file[G::file_of(st().ep)];
+    if constexpr (T::has_hands)
+      for (Color c : {White, Black})
+        for (int kind = 0; kind < kinds; ++kind) k ^= z.hand[c][kind][hands_.count[c][kind]];
     return k;
   }
 
   // Same pieces, side, rule state and key (the history of earlier states is not compared).
   bool same_as(const Position& o) const {
     const State &a = st(), &b = o.st();
+    if constexpr (T::has_hands)
+      if (hands_.count != o.hands_.count) return false;
     return board_ == o.board_ && by_kind_ == o.by_kind_ && by_color_ == o.by_color_ &&
            side_ == o.side_ && a.key == b.key && a.ep == b.ep && a.rule50 == b.rule50 &&
            a.ply == b.ply && a.castling == b.castling;
@@ -180,6 +208,19 @@ class Position {
       }
     }
 
+    if constexpr (T::has_hands) {
+      if (m.type() == MoveType::Drop) {
+        const Piece dropped = make_piece(us, m.aux());
+        auto& n = hands_.count[us][m.aux()];
+        key ^= z.hand[us][m.aux()][n] ^ z.hand[us][m.aux()][n - 1] ^ z.psq[dropped][to];
+        --n;
+        put(dropped, to);
+        s.key = key;
+        side_ = them;
+        return;
+      }
+    }
+
     const Piece pc = board_[from];
     const int cap_sq = m.type() == MoveType::EnPassant ? en_passant_victim(us, to) : to;
     const Piece captured = board_[cap_sq];
@@ -188,6 +229,12 @@ class Position {
       key ^= z.psq[captured][cap_sq];
       s.captured = captured;
       s.rule50 = 0;
+      if constexpr (T::has_hands) {
+        const int base = T::base_kinds[kind_of(captured)];
+        auto& n = hands_.count[us][base];
+        key ^= z.hand[us][base][n] ^ z.hand[us][base][n + 1];
+        ++n;
+      }
     }
     remove(from);
     Piece placed = pc;
@@ -227,6 +274,15 @@ class Position {
         states_.pop_back();
         return;
       }
+    }
+    if constexpr (T::has_hands) {
+      if (m.type() == MoveType::Drop) {
+        remove(to);
+        ++hands_.count[side_][m.aux()];
+        states_.pop_back();
+        return;
+      }
+      if (s.captured != NoPiece) --hands_.count[side_][T::base_kinds[kind_of(s.captured)]];
     }
     const Piece placed = board_[to];
     remove(to);
@@ -268,6 +324,7 @@ class Position {
   std::vector<State> states_;
   [[no_unique_address]] std::conditional_t<Castling::enabled, CastlingSquares<G>, NoCastlingSquares>
       castle_;
+  [[no_unique_address]] std::conditional_t<T::has_hands, HandCounts<kinds>, NoHandCounts> hands_;
 };
 
 }  // namespace boardlab

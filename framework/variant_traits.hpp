@@ -24,6 +24,8 @@ concept VariantDescriptor = requires {
   { V::promotion_zone_ranks } -> std::convertible_to<int>;
   { V::max_moves } -> std::convertible_to<int>;
   typename V::notation;
+  typename V::hands;
+  { V::royal_may_be_absent } -> std::convertible_to<bool>;
 };
 
 template <VariantDescriptor V>
@@ -75,6 +77,24 @@ struct Traits {
   static constexpr int promotion_target(int k, int i) {
     return kind_of(V::pieces[k].promotes_to[i]);
   }
+
+  // --- Hands ---------------------------------------------------------------------------------
+  static constexpr bool has_hands = V::hands::enabled;
+  static constexpr int hand_size = V::hands::kinds.size;
+  static constexpr int hand_kind(int i) { return kind_of(V::hands::kinds[i]); }
+  // The kind a captured piece becomes in hand: the kind that promotes into it, or itself.
+  static constexpr int base_kind(int k) {
+    for (int j = 0; j < kinds; ++j)
+      for (std::string_view s : V::pieces[j].promotes_to)
+        if (s == V::pieces[k].symbol && V::pieces[j].promotes_to.size == 1) return j;
+    return k;
+  }
+  static constexpr std::array<int, 64> base_kinds = [] {
+    std::array<int, 64> a{};
+    for (int k = 0; k < kinds; ++k) a[k] = base_kind(k);
+    return a;
+  }();
+  static constexpr bool royal_optional = V::royal_may_be_absent;
 
   static constexpr std::array<bool, 64> make_flags(bool PieceSpec::*field) {
     std::array<bool, 64> a{};
@@ -132,7 +152,26 @@ constexpr bool slides_are_unit() {
 }
 
 template <class V>
+constexpr bool hand_kinds_known() {
+  for (std::string_view s : V::hands::kinds) {
+    const int k = Traits<V>::kind_of(s);
+    if (k < 0 || V::pieces[k].royal) return false;
+  }
+  return true;
+}
+template <class V>
+constexpr bool drop_mate_rule_on_leapers() {
+  for (const PieceSpec& p : V::pieces)
+    if (p.drop_mate_forbidden && !p.slides.empty()) return false;
+  return true;
+}
+
+template <class V>
 constexpr bool check_descriptor() {
+  static_assert(hand_kinds_known<V>(), "a hand kind is not a non-royal kind of the piece set");
+  static_assert(
+      drop_mate_rule_on_leapers<V>(),
+      "the drop-mate rule is implemented for leapers only (a slider's check could be blocked)");
   static_assert(symbols_unique<V>(), "two piece kinds share a notation symbol");
   static_assert(promotions_known<V>(), "a piece promotes to a kind that is not in the piece set");
   static_assert(royal_count<V>() == 1, "exactly one royal piece kind is supported");

@@ -24,6 +24,9 @@ struct Zobrist {
   std::array<std::array<Key, G::squares>, pieces> psq{};
   std::array<Key, 16> castling{};
   std::array<Key, G::files> ep_file{};
+  // hand[colour][kind][count]; one slot when the variant has no hands.
+  static constexpr int hand_counts = Traits<V>::has_hands ? 64 : 1;
+  std::array<std::array<std::array<Key, hand_counts>, Traits<V>::kinds>, 2> hand{};
   Key side = 0;
 
   constexpr Zobrist() {
@@ -34,6 +37,11 @@ struct Zobrist {
     castling[0] = 0;
     for (Key& k : ep_file) k = splitmix64(seed);
     side = splitmix64(seed);
+    for (auto& colour : hand)
+      for (auto& kind : colour) {
+        for (Key& k : kind) k = splitmix64(seed);
+        kind[0] = 0;
+      }
   }
 };
 

@@ -6,6 +6,7 @@
 #include "framework/castling_policy.hpp"
 #include "framework/chess_notation.hpp"
 #include "framework/geometry.hpp"
+#include "framework/hands_policy.hpp"
 #include "framework/piece_spec.hpp"
 
 namespace boardlab::variants {
@@ -51,6 +52,8 @@ struct Chess {
   // pieces with at most 27 targets each, plus the king, stay below this bound.
   static constexpr int max_moves = 1800;
   using notation = ChessNotation;
+  using hands = NoHands;
+  static constexpr bool royal_may_be_absent = false;
 };
 
 }  // namespace boardlab::variants
