@@ -10,6 +10,8 @@ std::string square_name(int sq) {
   return std::string(1, char('a' + G::file_of(sq))) + std::to_string(G::rank_of(sq) + 1);
 }
 
+inline std::string algebraic_rank_name(int rank) { return std::to_string(rank + 1); }
+
 // The square named by text, or -1.
 template <class G>
 int parse_square(std::string_view text) {

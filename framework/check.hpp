@@ -10,10 +10,13 @@ bool gives_check(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
   using Bitboard = typename G::Bitboard;
   const Color us = pos.side_to_move();
+  if (!pos.has_king(~us)) return false;
   const int ksq = pos.king_square(~us);
-  int from = m.from(), to = m.to(), kind = kind_of(pos.piece_on(from));
-  Bitboard occ = pos.pieces() ^ G::bb(from);
-  Bitboard moved_away = G::bb(from);
+  const bool drop = m.type() == MoveType::Drop;
+  int from = m.from(), to = m.to(), kind = drop ? m.aux() : kind_of(pos.piece_on(from));
+  // A drop comes from the hand: nothing leaves the board.
+  Bitboard moved_away = drop ? 0 : G::bb(from);
+  Bitboard occ = pos.pieces() ^ moved_away;
   if (m.type() == MoveType::EnPassant) occ ^= G::bb(Position<V>::en_passant_victim(us, to));
   if (m.type() == MoveType::Promotion) kind = m.aux();
   if constexpr (V::castling::enabled) {

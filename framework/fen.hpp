@@ -8,6 +8,7 @@
 
 #include "framework/algebraic.hpp"
 #include "framework/position.hpp"
+#include "framework/position_checks.hpp"
 #include "framework/text_fields.hpp"
 
 namespace boardlab {
@@ -17,21 +18,23 @@ enum class CastlingStyle { Auto, XFen, Shredder };
 namespace detail {
 
 template <class V>
-void read_board(Position<V>& pos, std::string_view board) {
+void read_board(Position<V>& pos, std::string_view board, std::string_view format,
+                std::string (*rank_name)(int)) {
   using G = typename V::geometry;
   using T = Traits<V>;
   int rank = G::ranks - 1, file = 0;
   auto end_rank = [&] {
     if (file != G::files)
-      throw InputError("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                       " squares, expected " + std::to_string(G::files));
+      throw InputError(std::string(format) + " rank " + rank_name(rank) + " has " +
+                       std::to_string(file) + " squares, expected " + std::to_string(G::files));
   };
   for (std::size_t i = 0; i < board.size(); ++i) {
     const char c = board[i];
     if (c == '/') {
       end_rank();
       if (--rank < 0)
-        throw InputError("FEN board has more than " + std::to_string(G::ranks) + " ranks");
+        throw InputError(std::string(format) + " board has more than " + std::to_string(G::ranks) +
+                         " ranks");
       file = 0;
     } else if (c >= '1' && c <= '9') {
       int n = c - '0';
@@ -48,18 +51,18 @@ void read_board(Position<V>& pos, std::string_view board) {
       symbol += upper ? letter : char(letter - 'a' + 'A');
       const int kind = (upper || lower) ? T::kind_of(symbol) : -1;
       if (kind < 0)
-        throw InputError("unknown piece " + quote_input(symbol) + " in FEN rank " +
-                         std::to_string(rank + 1));
+        throw InputError("unknown piece " + quote_input(symbol) + " in " + std::string(format) +
+                         " rank " + rank_name(rank));
       if (file >= G::files)
-        throw InputError("FEN rank " + std::to_string(rank + 1) + " has more than " +
+        throw InputError(std::string(format) + " rank " + rank_name(rank) + " has more than " +
                          std::to_string(G::files) + " squares");
       pos.put(make_piece(upper ? White : Black, kind), G::square(file++, rank));
     }
   }
   end_rank();
   if (rank != 0)
-    throw InputError("FEN board has " + std::to_string(G::ranks - rank) + " ranks, expected " +
-                     std::to_string(G::ranks));
+    throw InputError(std::string(format) + " board has " + std::to_string(G::ranks - rank) +
+                     " ranks, expected " + std::to_string(G::ranks));
 }
 
 template <class V>
@@ -133,55 +136,7 @@ void read_en_passant(Position<V>& pos, std::string_view field) {
 }
 
 template <class V>
-void validate(const Position<V>& pos) {
-  using T = Traits<V>;
-  for (Color c : {White, Black}) {
-    const char* who = c == White ? "white" : "black";
-    const int kings = popcount(pos.pieces(c, T::royal));
-    if (kings != 1)
-      throw InputError(std::string("position has ") + std::to_string(kings) + " " + who + " " +
-                       std::string(V::pieces[T::royal].name) + "s, expected 1");
-    for (int k = 0; k < T::kinds; ++k)
-      if (pos.pieces(c, k) & T::forbidden(c, k))
-        throw InputError(std::string("position has a ") + who + " " +
-                         std::string(V::pieces[k].name) + " on a rank where it cannot stand");
-  }
-  const Color them = ~pos.side_to_move();
-  if (pos.attackers(pos.side_to_move(), pos.king_square(them), pos.pieces()))
-    throw InputError("the side not to move is in check");
-}
-
-}  // namespace detail
-
-template <class V>
-Position<V> parse_fen(std::string_view text) {
-  using G = typename V::geometry;
-  const auto f = split_words(text);
-  if (f.empty()) throw InputError("empty FEN");
-  if (f.size() != 4 && f.size() != 6)
-    throw InputError("FEN has " + std::to_string(f.size()) +
-                     " fields, expected 6 (board side castling en-passant halfmove fullmove)");
-  Position<V> pos;
-  detail::read_board(pos, f[0]);
-  if (f[1] != "w" && f[1] != "b")
-    throw InputError("side to move " + quote_input(f[1]) + " is not 'w' or 'b'");
-  pos.set_side(f[1] == "w" ? White : Black);
-  detail::validate(pos);
-  detail::read_castling(pos, f[2]);
-  detail::read_en_passant(pos, f[3]);
-  int rule50 = 0, fullmove = 1;
-  if (f.size() == 6) {
-    rule50 = int(parse_integer(f[4], "halfmove clock", 0, 1000000));
-    fullmove = int(parse_integer(f[5], "fullmove number", 1, 1000000));
-  }
-  pos.set_counters(rule50, 2 * (fullmove - 1) + (pos.side_to_move() == Black));
-  pos.finish_setup();
-  (void)G::files;
-  return pos;
-}
-
-template <class V>
-std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::Auto) {
+std::string write_board(const Position<V>& pos) {
   using G = typename V::geometry;
   std::string s;
   for (int r = G::ranks - 1; r >= 0; --r) {
@@ -201,6 +156,42 @@ std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::
     if (empty) s += std::to_string(empty);
     if (r) s += '/';
   }
+  return s;
+}
+
+}  // namespace detail
+
+template <class V>
+Position<V> parse_fen(std::string_view text) {
+  using G = typename V::geometry;
+  const auto f = split_words(text);
+  if (f.empty()) throw InputError("empty FEN");
+  if (f.size() != 4 && f.size() != 6)
+    throw InputError("FEN has " + std::to_string(f.size()) +
+                     " fields, expected 6 (board side castling en-passant halfmove fullmove)");
+  Position<V> pos;
+  detail::read_board(pos, f[0], "FEN", algebraic_rank_name);
+  if (f[1] != "w" && f[1] != "b")
+    throw InputError("side to move " + quote_input(f[1]) + " is not 'w' or 'b'");
+  pos.set_side(f[1] == "w" ? White : Black);
+  validate_position(pos);
+  detail::read_castling(pos, f[2]);
+  detail::read_en_passant(pos, f[3]);
+  int rule50 = 0, fullmove = 1;
+  if (f.size() == 6) {
+    rule50 = int(parse_integer(f[4], "halfmove clock", 0, 1000000));
+    fullmove = int(parse_integer(f[5], "fullmove number", 1, 1000000));
+  }
+  pos.set_counters(rule50, 2 * (fullmove - 1) + (pos.side_to_move() == Black));
+  pos.finish_setup();
+  (void)G::files;
+  return pos;
+}
+
+template <class V>
+std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::Auto) {
+  using G = typename V::geometry;
+  std::string s = detail::write_board(pos);
   s += pos.side_to_move() == White ? " w " : " b ";
   std::string rights;
   if constexpr (V::castling::enabled) {

@@ -10,6 +10,7 @@
 #include "framework/castling_policy.hpp"
 #include "framework/hands_policy.hpp"
 #include "framework/move.hpp"
+#include "framework/move_count_policy.hpp"
 #include "framework/piece.hpp"
 #include "framework/zobrist.hpp"
 
@@ -187,7 +188,7 @@ class Position {
     const int from = m.from(), to = m.to();
     Key key = s.key ^ z.side;
     s.captured = NoPiece;
-    ++s.rule50;
+    if constexpr (V::move_count::enabled) ++s.rule50;
     ++s.ply;
     if (s.ep >= 0) {
       key ^= z.ep_file[G::file_of(s.ep)];
@@ -228,7 +229,7 @@ class Position {
       remove(cap_sq);
       key ^= z.psq[captured][cap_sq];
       s.captured = captured;
-      s.rule50 = 0;
+      if constexpr (V::move_count::enabled) s.rule50 = 0;
       if constexpr (T::has_hands) {
         const int base = T::base_kinds[kind_of(captured)];
         auto& n = hands_.count[us][base];
@@ -244,7 +245,8 @@ class Position {
     }
     put(placed, to);
     key ^= z.psq[pc][from] ^ z.psq[placed][to];
-    if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
+    if constexpr (V::move_count::enabled)
+      if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
     if constexpr (T::any_en_passant) {
       if (T::en_passant[kind_of(pc)] &&
           (G::rank_of(to) - G::rank_of(from) == 2 || G::rank_of(from) - G::rank_of(to) == 2)) {

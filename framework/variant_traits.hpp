@@ -25,7 +25,9 @@ concept VariantDescriptor = requires {
   { V::max_moves } -> std::convertible_to<int>;
   typename V::notation;
   typename V::hands;
+  typename V::move_count;
   { V::royal_may_be_absent } -> std::convertible_to<bool>;
+  { V::players[1] } -> std::convertible_to<std::string_view>;
 };
 
 template <VariantDescriptor V>

@@ -5,9 +5,10 @@
 
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"
+#include "variants/shogi/shogi.hpp"
 
 namespace boardlab::variants {
 
-inline constexpr auto registry = boost::hana::tuple_t<Chess, Chess960>;
+inline constexpr auto registry = boost::hana::tuple_t<Chess, Chess960, Shogi>;
 
 }  // namespace boardlab::variants

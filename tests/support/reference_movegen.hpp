@@ -89,7 +89,29 @@ struct Reference {
       }
     }
     if constexpr (V::castling::enabled) castling(pos, out);
+    if constexpr (T::has_hands) drops(pos, out);
     return out;
+  }
+
+  // Drops on every empty square the piece could move on from, except a second one on a file.
+  static void drops(const Position<V>& pos, std::vector<Move>& out) {
+    const Color us = pos.side_to_move();
+    for (int k = 0; k < T::kinds; ++k) {
+      if (!pos.hand(us, k)) continue;
+      const PieceSpec& p = V::pieces[k];
+      for (int to = 0; to < G::squares; ++to) {
+        if (pos.piece_on(to) != NoPiece) continue;
+        if (p.forbidden_ranks >> G::relative_rank(us, G::rank_of(to)) & 1) continue;
+        bool file_taken = false;
+        for (int r = 0; r < G::ranks && p.drop_one_per_file; ++r)
+          file_taken |= pos.piece_on(G::square(G::file_of(to), r)) == make_piece(us, k);
+        if (!file_taken) out.push_back(Move(to, to, MoveType::Drop, k));
+      }
+    }
+  }
+
+  static bool king_attacked(const Position<V>& pos, Color c) {
+    return pos.has_king(c) && attacked(pos, pos.king_square(c), ~c);
   }
 
   static void castling(const Position<V>& pos, std::vector<Move>& out) {
@@ -118,13 +140,19 @@ struct Reference {
     }
   }
 
-  static std::vector<Move> legal(const Position<V>& pos) {
+  // With drop_mate_rule, a drop of a drop_mate_forbidden kind that leaves the opponent in check
+  // with no answer is removed (the answers to such a check never include such a drop).
+  static std::vector<Move> legal(const Position<V>& pos, bool drop_mate_rule = true) {
     std::vector<Move> out;
     Position<V> copy = pos;
     const Color us = pos.side_to_move();
     for (Move m : pseudo_legal(pos)) {
       copy.make(m);
-      if (!attacked(copy, copy.king_square(us), ~us)) out.push_back(m);
+      bool ok = !king_attacked(copy, us);
+      if (ok && drop_mate_rule && m.type() == MoveType::Drop &&
+          V::pieces[m.aux()].drop_mate_forbidden && king_attacked(copy, ~us))
+        ok = !legal(copy, false).empty();
+      if (ok) out.push_back(m);
       copy.unmake(m);
     }
     std::sort(out.begin(), out.end(), [](Move a, Move b) { return a.raw() < b.raw(); });

@@ -7,6 +7,7 @@
 #include "framework/chess_notation.hpp"
 #include "framework/geometry.hpp"
 #include "framework/hands_policy.hpp"
+#include "framework/move_count_policy.hpp"
 #include "framework/piece_spec.hpp"
 
 namespace boardlab::variants {
@@ -42,6 +43,7 @@ struct Chess {
   static constexpr std::string_view name = "chess";
   static constexpr Symbols aliases = {"standard", "fide"};
   static constexpr std::string_view description = "standard chess, FIDE Laws of Chess";
+  static constexpr std::array<std::string_view, 2> players = {"white", "black"};
   using geometry = Geometry<8, 8>;
   static constexpr auto pieces = chess_pieces;
   static constexpr std::string_view start_position =
@@ -53,6 +55,7 @@ struct Chess {
   static constexpr int max_moves = 1800;
   using notation = ChessNotation;
   using hands = NoHands;
+  using move_count = FideMoveCountRule;
   static constexpr bool royal_may_be_absent = false;
 };
 

@@ -1,0 +1,6 @@
+// The one translation unit that instantiates shogi.
+#include "variants/shogi/shogi.hpp"
+
+#include "tools/commands/commands_impl.hpp"
+
+BOARDLAB_INSTANTIATE_COMMANDS(boardlab::variants::Shogi)
