@@ -99,6 +99,14 @@ TEST(Cli, Chess960CastlingIsKingTakesRook) {
   EXPECT_EQ(r.out.find("e1g1"), std::string::npos) << r.out;
 }
 
+TEST(Cli, ShogiPerftAndSetup) {
+  EXPECT_EQ(run_boardlab({"perft", "--variant", "shogi", "--depth", "3"}).out, "Nodes searched: 25470\n");
+  EXPECT_EQ(run_boardlab({"setup", "--variant", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e"}).out,
+            "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6\n");
+  const auto r = run_boardlab({"perftree", "--variant", "shogi", "1", "4k4/9/9/9/9/9/9/9/4K4 b P 1"});
+  EXPECT_NE(r.out.find("P*5e 1\n"), std::string::npos) << r.out;
+}
+
 struct BadRun {
   std::vector<std::string> args;
   std::string message_part;
@@ -136,6 +144,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e4e5x"}, "unknown promotion piece"},
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 garbage"}, "move 2 'garbage'"},
         BadRun{{"setup", "--position", "518"}, "no numbered start positions"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "7g7f 3c3d 2b8h"}, "move 3 '2b8h' is illegal"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "P*5e"}, "move 1 'P*5e' is illegal"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "e2e4"}, "move 1 'e2e4' is not a square pair"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "SFEN"},
         BadRun{{"setup", "--variant", "chess960", "--position", "960"},
                "--position '960' is out of range 0..959"},
         BadRun{{"setup", "--variant", "chess960", "--position", "x"}, "--position 'x'"},

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Times `boardlab perft` against Debian's anchor engines on the same machine in the same run, one
+# thread each, runs interleaved, median of N whole-process times:
+#   Stockfish:       chess start position depth 6, Kiwipete depth 5, a Chess960 middlegame depth 6
+#   Fairy-Stockfish: shogi start position depth 5
+# Prints each median and the speed ratio (engine time / boardlab time; > 1 means boardlab is
+# faster), also with the engine's start-up (network load) subtracted.
+# Usage: bench/vs-engines.sh [RUNS]   (build first; installs the engines if missing and root)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+bl=build/bin/boardlab
+[ -x "$bl" ] || { echo "build boardlab first (see README)" >&2; exit 1; }
+for pkg in stockfish fairy-stockfish; do
+  [ -x "/usr/games/$pkg" ] && continue
+  [ "$(id -u)" -eq 0 ] || { echo "install $pkg: apt-get install $pkg" >&2; exit 1; }
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$pkg" >/dev/null
+done
+
+now() { date +%s%N; }
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+# engine_input ENGINE VARIANT POSITION DEPTH: the UCI lines that make ENGINE run the perft.
+engine_input() {
+  printf 'setoption name Threads value 1\n'
+  case "$2" in
+    chess960) printf 'setoption name UCI_Chess960 value true\n' ;;
+    shogi) printf 'setoption name UCI_Variant value shogi\n' ;;
+  esac
+  printf 'position %s\ngo perft %s\nquit\n' "$3" "$4"
+}
+
+time_boardlab() {  # variant fen depth expected
+  local t0 t1 out
+  t0=$(now); out=$("$bl" perft --variant "$1" --depth "$3" --fen "$2" 2>/dev/null | tail -1); t1=$(now)
+  [ "$out" = "Nodes searched: $4" ] || { echo "boardlab gave '$out', expected $4" >&2; exit 1; }
+  echo $(( (t1 - t0) / 1000 ))
+}
+time_engine() {  # engine variant position depth expected
+  local t0 t1 out
+  t0=$(now); out=$(engine_input "$1" "$2" "$3" "$4" | "/usr/games/$1" | grep 'Nodes searched'); t1=$(now)
+  [ "$out" = "Nodes searched: $5" ] || { echo "$1 gave '$out', expected $5" >&2; exit 1; }
+  echo $(( (t1 - t0) / 1000 ))
+}
+startup() {  # engine variant
+  local t0 t1
+  t0=$(now); engine_input "$1" "$2" startpos 0 | sed '/go perft/d' | "/usr/games/$1" >/dev/null; t1=$(now)
+  echo $(( (t1 - t0) / 1000 ))
+}
+
+echo "boardlab $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $runs interleaved runs, medians of whole-process times"
+while IFS='|' read -r name variant engine position fen depth nodes; do
+  b=(); e=(); s=()
+  for _ in $(seq "$runs"); do
+    b+=("$(time_boardlab "$variant" "$fen" "$depth" "$nodes")")
+    e+=("$(time_engine "$engine" "$variant" "$position" "$depth" "$nodes")")
+    s+=("$(startup "$engine" "$variant")")
+  done
+  bm=$(printf '%s\n' "${b[@]}" | median); em=$(printf '%s\n' "${e[@]}" | median)
+  sm=$(printf '%s\n' "${s[@]}" | median)
+  awk -v n="$name" -v en="$engine" -v d="$depth" -v nodes="$nodes" -v b="$bm" -v e="$em" -v st="$sm" 'BEGIN {
+    printf "%-13s depth %d  boardlab %7.3f s (%6.1f Mn/s)  %s %7.3f s (%6.1f Mn/s, start-up %.3f s)\n",
+      n, d, b/1e6, nodes/b, en, e/1e6, nodes/e, st/1e6
+    printf "%-13s ratio %s/boardlab: %.2fx whole process, %.2fx without its start-up\n",
+      n, en, e/b, (e-st)/b }'
+done <<'LIST'
+startpos|chess|stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6|119060324
+kiwipete|chess|stockfish|fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5|193690690
+chess960-mid|chess960|stockfish|fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9|bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9|6|227689589
+shogi|shogi|fairy-stockfish|startpos|lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1|5|19861490
+LIST
