@@ -131,9 +131,10 @@ class Position {
   template <Color By>
   Bitboard attackers(int sq, Bitboard occ) const {
     Bitboard hit = 0, orth = 0, diag = 0;
+    std::array<Bitboard, kinds> leapers{};  // indexed by leap group
     for_each_kind<V>([&]<int K>() {
       constexpr const PieceSpec& p = V::pieces[K];
-      if constexpr (!p.leaps.empty()) hit |= leaper_tables<V>.leap[~By][K][sq] & by_kind_[K];
+      if constexpr (!p.leaps.empty()) leapers[T::leap_group(K)] |= by_kind_[K];
       if constexpr (!p.capture_leaps.empty())
         hit |= leaper_tables<V>.capture[~By][K][sq] & by_kind_[K];
       if constexpr (T::orth(K)) orth |= by_kind_[K];
@@ -143,6 +144,10 @@ class Position {
         const Offset back = oriented(Offset{-o.df, -o.dr}, p.relative, By);
         hit |= geometry_tables<G>.ray_attacks(direction_index(back), sq, occ) & by_kind_[K];
       }
+    });
+    for_each_kind<V>([&]<int K>() {
+      if constexpr (!V::pieces[K].leaps.empty() && T::leap_group(K) == K)
+        hit |= leaper_tables<V>.leap[~By][K][sq] & leapers[K];
     });
     if (orth) hit |= slider_tables<G>.orth(sq, occ) & orth;
     if (diag) hit |= slider_tables<G>.diag(sq, occ) & diag;

@@ -71,6 +71,20 @@ struct Traits {
     }
     return r;
   }
+  // Kinds that leap alike (shogi's gold and its four look-alikes) share one table look-up when
+  // attacks are gathered: each kind names the first kind of its group.
+  static constexpr bool same_leaps(int a, int b) {
+    const PieceSpec &x = V::pieces[a], &y = V::pieces[b];
+    if (x.leaps.size != y.leaps.size || x.relative != y.relative) return false;
+    for (int i = 0; i < x.leaps.size; ++i)
+      if (!(x.leaps[i] == y.leaps[i])) return false;
+    return true;
+  }
+  static constexpr int leap_group(int k) {
+    for (int j = 0; j < k; ++j)
+      if (same_leaps(j, k)) return j;
+    return k;
+  }
   static constexpr bool pawn_like(int k) {
     return !V::pieces[k].quiet_leaps.empty() || !V::pieces[k].capture_leaps.empty();
   }

@@ -11,6 +11,18 @@ namespace {
 
 using variants::Shogi;
 
+// The start position's depth 5 (19,861,490) is above the 2 M cut-off but runs here by request.
+TEST(ShogiPerft, StartPositionToDepthFive) {
+  int checked = 0;
+  for (const ShogiPerftLine& l : read_shogi_perft())
+    if (l.sfen == Shogi::start_position && l.depth <= 5) {
+      auto pos = parse_sfen<Shogi>(l.sfen);
+      EXPECT_EQ(perft(pos, l.depth), l.nodes) << "depth " << l.depth;
+      ++checked;
+    }
+  EXPECT_EQ(checked, 5);
+}
+
 TEST(ShogiPerft, ReferenceCountsUpToTwoMillionNodes) {
   int checked = 0;
   for (const ShogiPerftLine& l : read_shogi_perft()) {
