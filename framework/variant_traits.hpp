@@ -26,6 +26,11 @@ concept VariantDescriptor = requires {
   typename V::notation;
   typename V::hands;
   typename V::move_count;
+  typename V::no_moves;
+  typename V::repetition;
+  typename V::dead_position;
+  typename V::impasse;
+  typename V::scoring;
   { V::royal_may_be_absent } -> std::convertible_to<bool>;
   { V::players[1] } -> std::convertible_to<std::string_view>;
 };

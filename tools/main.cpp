@@ -55,12 +55,17 @@ int main(int argc, char** argv) {
   perftree->add_option("fen", o.fen, "start position")->required();
   perftree->add_option("moves", o.moves, "moves played first, space separated");
 
+  auto* game = app.add_subcommand("game", "play --moves and adjudicate: last line 'RESULT REASON'");
+  add_position_options(game, o);
+  game->add_flag("--claim", o.claim,
+                 "make the draw claim that is available (threefold, fifty moves, jishogi)");
+
   if (argc > 1 && argv[1][0] != '-') {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, perft, perftree; see 'boardlab --help')");
+                  " (commands: variants, setup, perft, perftree, game; see 'boardlab --help')");
     }
   }
   try {
@@ -94,6 +99,7 @@ int main(int argc, char** argv) {
     if (setup->parsed()) return row.setup(o);
     if (perft->parsed()) return row.perft(o);
     if (perftree->parsed()) return row.perftree(o);
+    if (game->parsed()) return row.game(o);
   } catch (const boardlab::InputError& e) {
     return fail(e.what());
   } catch (const std::exception& e) {

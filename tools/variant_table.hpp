@@ -21,13 +21,22 @@ struct VariantRow {
   int (*setup)(const Options&);
   int (*perft)(const Options&);
   int (*perftree)(const Options&);
+  int (*game)(const Options&);
 };
 
+template <class V>
+constexpr VariantRow row_of() {
+  return {V::name,
+          V::aliases,
+          V::description,
+          &Commands<V>::setup,
+          &Commands<V>::perft,
+          &Commands<V>::perftree,
+          &Commands<V>::game};
+}
+
 inline constexpr auto variant_table = boost::hana::unpack(variants::registry, [](auto... t) {
-  return std::array{VariantRow{
-      decltype(t)::type::name, decltype(t)::type::aliases, decltype(t)::type::description,
-      &Commands<typename decltype(t)::type>::setup, &Commands<typename decltype(t)::type>::perft,
-      &Commands<typename decltype(t)::type>::perftree}...};
+  return std::array{row_of<typename decltype(t)::type>()...};
 });
 
 constexpr bool names_unique() {

@@ -3,12 +3,13 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 
+#include "variants/armageddon/armageddon.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::variants {
 
-inline constexpr auto registry = boost::hana::tuple_t<Chess, Chess960, Shogi>;
+inline constexpr auto registry = boost::hana::tuple_t<Chess, Chess960, Shogi, Armageddon>;
 
 }  // namespace boardlab::variants

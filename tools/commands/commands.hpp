@@ -11,6 +11,7 @@ struct Commands {
   static int setup(const Options& o);
   static int perft(const Options& o);
   static int perftree(const Options& o);
+  static int game(const Options& o);
 };
 
 }  // namespace boardlab::cli

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "framework/game.hpp"
 #include "framework/game_text.hpp"
 #include "framework/perft.hpp"
 #include "tools/commands/commands.hpp"
@@ -85,6 +86,34 @@ int Commands<V>::perftree(const Options& o) {
     lines += V::notation::template move_text<V>(pos, e.move) + ' ' + std::to_string(e.nodes) + '\n';
   }
   std::cout << lines << '\n' << total << std::endl;
+  return 0;
+}
+
+// Plays --moves from the position and adjudicates. A move after the game has ended is an error,
+// as is an illegal one; both name the move and its index.
+template <class V>
+int Commands<V>::game(const Options& o) {
+  using N = typename V::notation;
+  Game<V> g(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
+  int index = 0;
+  for (std::string_view word : split_words(o.moves)) {
+    ++index;
+    const Outcome before = g.outcome();
+    if (before.over())
+      throw InputError("move " + std::to_string(index) + " " + quote_input(word) +
+                       " comes after the game ended (" + std::string(reason_text(before.reason)) +
+                       ")");
+    try {
+      g.play(N::template parse_move<V>(g.position(), word));
+    } catch (const InputError& e) {
+      throw InputError("move " + std::to_string(index) + " " + e.what());
+    }
+  }
+  const auto claim = g.claimable();
+  const Outcome result = o.claim ? g.outcome_with_claim() : g.outcome();
+  std::cout << "position " << N::template write_position<V>(g.position()) << '\n';
+  if (claim && !o.claim) std::cout << "claimable: " << reason_text(claim->reason) << '\n';
+  std::cout << result_text(result.result) << ' ' << reason_text(result.reason) << std::endl;
   return 0;
 }
 

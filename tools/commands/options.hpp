@@ -15,6 +15,7 @@ struct Options {
   int depth = 1;
   bool divide = false;
   bool xfen = false;
+  bool claim = false;
 };
 
 }  // namespace boardlab::cli

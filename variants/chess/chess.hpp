@@ -8,7 +8,9 @@
 #include "framework/geometry.hpp"
 #include "framework/hands_policy.hpp"
 #include "framework/move_count_policy.hpp"
+#include "framework/outcome_policies.hpp"
 #include "framework/piece_spec.hpp"
+#include "variants/chess/dead_position.hpp"
 
 namespace boardlab::variants {
 
@@ -56,6 +58,11 @@ struct Chess {
   using notation = ChessNotation;
   using hands = NoHands;
   using move_count = FideMoveCountRule;
+  using no_moves = StalemateDraws;
+  using repetition = FideRepetition;
+  using dead_position = ChessDeadPositions;
+  using impasse = NoImpasse;
+  using scoring = StandardScoring;
   static constexpr bool royal_may_be_absent = false;
 };
 

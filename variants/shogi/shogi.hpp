@@ -8,8 +8,10 @@
 #include "framework/geometry.hpp"
 #include "framework/hands_policy.hpp"
 #include "framework/move_count_policy.hpp"
+#include "framework/outcome_policies.hpp"
 #include "framework/piece_spec.hpp"
 #include "framework/shogi_notation.hpp"
+#include "variants/shogi/impasse.hpp"
 
 namespace boardlab::variants {
 
@@ -101,6 +103,11 @@ struct Shogi {
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
   using castling = NoCastling;
   using move_count = NoMoveCountRule;
+  using no_moves = StalemateLoses;  // having no legal move loses, in check or not
+  using repetition = Sennichite;
+  using dead_position = NoDeadPositions;
+  using impasse = ShogiImpasse<false>;  // the 27-point declaration is an option: ShogiImpasse<true>
+  using scoring = StandardScoring;
   struct hands {
     static constexpr bool enabled = true;
     static constexpr Symbols kinds = {"R", "B", "G", "S", "N", "L", "P"};  // SFEN order
