@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "framework/fen.hpp"
+#include "framework/pgn.hpp"
 #include "framework/uci_notation.hpp"
 
 namespace boardlab {
@@ -27,6 +28,14 @@ struct ChessNotation {
   template <class V>
   static Move parse_move(const Position<V>& pos, std::string_view text) {
     return parse_uci_move(pos, text);
+  }
+  // Game records this family reads: "pgn".
+  static constexpr std::string_view record_formats = "pgn";
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    if (format != "pgn")
+      throw InputError("chess-family games are read from PGN, not " + std::string(format));
+    return read_pgn<V>(text).game;
   }
 };
 

@@ -3,8 +3,10 @@
 #include <string>
 #include <string_view>
 
+#include "framework/csa.hpp"
 #include "framework/sfen.hpp"
 #include "framework/usi_notation.hpp"
+#include "framework/usi_record.hpp"
 
 namespace boardlab {
 
@@ -25,6 +27,15 @@ struct ShogiNotation {
   template <class V>
   static Move parse_move(const Position<V>& pos, std::string_view text) {
     return parse_usi_move(pos, text);
+  }
+  // Game records this family reads: CSA and USI position lines.
+  static constexpr std::string_view record_formats = "csa, usi";
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    if (format == "csa") return read_csa<V>(text).game;
+    if (format == "usi") return read_usi_record<V>(text);
+    throw InputError("shogi-family games are read from CSA or USI records, not " +
+                     std::string(format));
   }
 };
 

@@ -59,6 +59,13 @@ int main(int argc, char** argv) {
   add_position_options(game, o);
   game->add_flag("--claim", o.claim,
                  "make the draw claim that is available (threefold, fifty moves, jishogi)");
+  std::string pgn, csa, usi;
+  auto* pgn_opt = game->add_option("--pgn", pgn, "read the game from a PGN file (chess family)");
+  auto* csa_opt = game->add_option("--csa", csa, "read the game from a CSA V2.2 file (shogi)");
+  auto* usi_opt =
+      game->add_option("--usi", usi, "read the game from a USI 'sfen ... moves ...' line (shogi)");
+  pgn_opt->excludes(csa_opt)->excludes(usi_opt);
+  csa_opt->excludes(usi_opt);
 
   if (argc > 1 && argv[1][0] != '-') {
     try {
@@ -99,7 +106,11 @@ int main(int argc, char** argv) {
     if (setup->parsed()) return row.setup(o);
     if (perft->parsed()) return row.perft(o);
     if (perftree->parsed()) return row.perftree(o);
-    if (game->parsed()) return row.game(o);
+    if (game->parsed()) {
+      for (auto [format, file] : {std::pair{"pgn", &pgn}, {"csa", &csa}, {"usi", &usi}})
+        if (!file->empty()) o.record_format = format, o.record_file = *file;
+      return row.game(o);
+    }
   } catch (const boardlab::InputError& e) {
     return fail(e.what());
   } catch (const std::exception& e) {

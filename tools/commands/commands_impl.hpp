@@ -2,8 +2,10 @@
 // Generic command implementations; see commands.hpp.
 #include <cinttypes>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <random>
+#include <sstream>
 #include <string>
 
 #include "framework/game.hpp"
@@ -89,12 +91,29 @@ int Commands<V>::perftree(const Options& o) {
   return 0;
 }
 
+template <class V>
+Game<V> read_record_file(const Options& o) {
+  if (V::notation::record_formats.find(*o.record_format) == std::string_view::npos)
+    throw InputError("variant '" + std::string(V::name) + "' reads no " + *o.record_format +
+                     " records (it reads: " + std::string(V::notation::record_formats) + ")");
+  if (o.fen || o.position)
+    throw InputError("a game record brings its own start position: drop --fen/--position");
+  std::ifstream in(o.record_file, std::ios::binary);
+  if (!in) throw InputError("cannot read " + quote_input(o.record_file));
+  std::stringstream text;
+  text << in.rdbuf();
+  return V::notation::template read_record<V>(*o.record_format, text.str());
+}
+
 // Plays --moves from the position and adjudicates. A move after the game has ended is an error,
 // as is an illegal one; both name the move and its index.
 template <class V>
 int Commands<V>::game(const Options& o) {
   using N = typename V::notation;
-  Game<V> g(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
+  Game<V> g =
+      o.record_format
+          ? read_record_file<V>(o)
+          : Game<V>(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
   int index = 0;
   for (std::string_view word : split_words(o.moves)) {
     ++index;

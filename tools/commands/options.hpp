@@ -16,6 +16,8 @@ struct Options {
   bool divide = false;
   bool xfen = false;
   bool claim = false;
+  std::optional<std::string> record_format;  // "pgn", "csa", "usi"
+  std::string record_file;
 };
 
 }  // namespace boardlab::cli

@@ -12,6 +12,7 @@ struct Armageddon : Chess {
   static constexpr Symbols aliases = {"draw-odds"};
   static constexpr std::string_view description =
       "chess where every drawn result is a win for Black (draw odds)";
+  static constexpr std::string_view pgn_variant = "Armageddon";
   using scoring = DrawOddsForSecondPlayer;
 };
 

@@ -46,6 +46,7 @@ struct Chess {
   static constexpr Symbols aliases = {"standard", "fide"};
   static constexpr std::string_view description = "standard chess, FIDE Laws of Chess";
   static constexpr std::array<std::string_view, 2> players = {"white", "black"};
+  static constexpr std::string_view pgn_variant = "";  // PGN Variant tag; none for chess
   using geometry = Geometry<8, 8>;
   static constexpr auto pieces = chess_pieces;
   static constexpr std::string_view start_position =

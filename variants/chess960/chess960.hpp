@@ -13,6 +13,7 @@ struct Chess960 : Chess {
       "Chess960 / Freestyle: shuffled back rank, castling to the standard squares";
   static constexpr std::string_view start_position =
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+  static constexpr std::string_view pgn_variant = "Chess960";
   using castling = Chess960Castling;
   using numbered_start = Chess960Numbering;
 };

@@ -119,6 +119,21 @@ struct Shogi {
   // reaches 40 x 32 board moves + 7 x 81 drops.
   static constexpr int max_moves = 2048;
   using notation = ShogiNotation;
+  // CSA piece codes, symbol -> code.
+  static constexpr std::array<std::array<std::string_view, 2>, 14> csa_codes = {{{"P", "FU"},
+                                                                                 {"L", "KY"},
+                                                                                 {"N", "KE"},
+                                                                                 {"S", "GI"},
+                                                                                 {"G", "KI"},
+                                                                                 {"B", "KA"},
+                                                                                 {"R", "HI"},
+                                                                                 {"K", "OU"},
+                                                                                 {"+P", "TO"},
+                                                                                 {"+L", "NY"},
+                                                                                 {"+N", "NK"},
+                                                                                 {"+S", "NG"},
+                                                                                 {"+B", "UM"},
+                                                                                 {"+R", "RY"}}};
 };
 
 }  // namespace boardlab::variants
