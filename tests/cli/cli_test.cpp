@@ -100,11 +100,55 @@ TEST(Cli, Chess960CastlingIsKingTakesRook) {
 }
 
 TEST(Cli, ShogiPerftAndSetup) {
-  EXPECT_EQ(run_boardlab({"perft", "--variant", "shogi", "--depth", "3"}).out, "Nodes searched: 25470\n");
-  EXPECT_EQ(run_boardlab({"setup", "--variant", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e"}).out,
-            "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6\n");
-  const auto r = run_boardlab({"perftree", "--variant", "shogi", "1", "4k4/9/9/9/9/9/9/9/4K4 b P 1"});
+  EXPECT_EQ(run_boardlab({"perft", "--variant", "shogi", "--depth", "3"}).out,
+            "Nodes searched: 25470\n");
+  EXPECT_EQ(
+      run_boardlab({"setup", "--variant", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e"}).out,
+      "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6\n");
+  const auto r =
+      run_boardlab({"perftree", "--variant", "shogi", "1", "4k4/9/9/9/9/9/9/9/4K4 b P 1"});
   EXPECT_NE(r.out.find("P*5e 1\n"), std::string::npos) << r.out;
+}
+
+TEST(Cli, GameReportsResultAndReasonLast) {
+  const auto mate = run_boardlab({"game", "--moves", "f2f3 e7e5 g2g4 d8h4"});
+  EXPECT_EQ(last_line(mate.out), "0-1 checkmate");
+  const auto ongoing = run_boardlab({"game", "--moves", "e2e4"});
+  EXPECT_EQ(last_line(ongoing.out), "* ongoing");
+  EXPECT_EQ(ongoing.out.find("claimable"), std::string::npos);
+}
+
+TEST(Cli, GameClaimableLineAndClaim) {
+  const std::string knights = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+  const auto open = run_boardlab({"game", "--moves", knights});
+  EXPECT_NE(open.out.find("claimable: threefold-repetition\n* ongoing\n"), std::string::npos)
+      << open.out;
+  EXPECT_EQ(last_line(run_boardlab({"game", "--claim", "--moves", knights}).out),
+            "1/2-1/2 threefold-repetition");
+  EXPECT_EQ(
+      last_line(
+          run_boardlab({"game", "--variant", "armageddon", "--claim", "--moves", knights}).out),
+      "0-1 threefold-repetition");
+  const auto fifty = run_boardlab({"game", "--fen", "4k3/8/6r1/8/8/8/2R5/4K3 w - - 120 70"});
+  EXPECT_NE(fifty.out.find("claimable: fifty-moves"), std::string::npos);
+}
+
+TEST(Cli, GameArmageddonStalemate) {
+  EXPECT_EQ(last_line(run_boardlab({"game", "--variant", "armageddon", "--fen",
+                                    "7K/7P/7k/8/6q1/8/8/8 w - - 0 1"})
+                          .out),
+            "0-1 stalemate");
+}
+
+TEST(Cli, GameShogiSennichiteAndRecords) {
+  const std::string cycle = "2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
+  EXPECT_EQ(last_line(run_boardlab({"game", "--variant", "shogi", "--moves", cycle}).out),
+            "1/2-1/2 sennichite");
+  EXPECT_EQ(
+      last_line(run_boardlab({"game", "--variant", "shogi", "--csa",
+                              std::string(BOARDLAB_TEST_DATA) + "/shogi-kifu-sennichite-2.csa"})
+                    .out),
+      "1/2-1/2 sennichite");
 }
 
 struct BadRun {
@@ -144,10 +188,21 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e4e5x"}, "unknown promotion piece"},
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 garbage"}, "move 2 'garbage'"},
         BadRun{{"setup", "--position", "518"}, "no numbered start positions"},
-        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "7g7f 3c3d 2b8h"}, "move 3 '2b8h' is illegal"},
-        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "P*5e"}, "move 1 'P*5e' is illegal"},
-        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "e2e4"}, "move 1 'e2e4' is not a square pair"},
-        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "SFEN"},
+        BadRun{{"game", "--moves", "f2f3 e7e5 g2g4 d8h4 e2e4"},
+               "move 5 'e2e4' comes after the game ended (checkmate)"},
+        BadRun{{"game", "--moves", "e2e4 e7e5 e4e5"}, "move 3 'e4e5' is illegal"},
+        BadRun{{"game", "--pgn", "/nonexistent.pgn"}, "cannot read"},
+        BadRun{{"game", "--variant", "shogi", "--pgn", "x.pgn"}, "reads no pgn records"},
+        BadRun{{"game", "--pgn", "a", "--csa", "b"}, "excludes"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "7g7f 3c3d 2b8h"},
+               "move 3 '2b8h' is illegal"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "P*5e"},
+               "move 1 'P*5e' is illegal"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "e2e4"},
+               "move 1 'e2e4' is not a square pair"},
+        BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--fen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+               "SFEN"},
         BadRun{{"setup", "--variant", "chess960", "--position", "960"},
                "--position '960' is out of range 0..959"},
         BadRun{{"setup", "--variant", "chess960", "--position", "x"}, "--position 'x'"},
