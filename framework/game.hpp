@@ -19,9 +19,10 @@ class Game {
   using Rep = typename V::repetition;
   using Clock = typename V::move_count;
 
-  explicit Game(Position<V> start) : pos_(std::move(start)) { record(); }
+  explicit Game(Position<V> start) : start_(start), pos_(std::move(start)) { record(); }
 
   const Position<V>& position() const { return pos_; }
+  const Position<V>& start() const { return start_; }
   const std::vector<Move>& moves() const { return moves_; }
 
   // Plays a legal move (parse it with the notation policy first).
@@ -162,6 +163,7 @@ class Game {
     return false;
   }
 
+  Position<V> start_;
   Position<V> pos_;
   std::vector<Move> moves_;
   std::vector<Key> identity_;

@@ -299,6 +299,21 @@ class Position {
     states_.pop_back();
   }
 
+  // Passing the move, for the search's null-move pruning only (never a legal move).
+  void make_null() {
+    states_.push_back(states_.back());
+    State& s = states_.back();
+    s.key ^= zobrist<V>.side;
+    if (s.ep >= 0) s.key ^= zobrist<V>.ep_file[G::file_of(s.ep)], s.ep = -1;
+    s.captured = NoPiece;
+    ++s.ply;
+    side_ = ~side_;
+  }
+  void unmake_null() {
+    states_.pop_back();
+    side_ = ~side_;
+  }
+
   // The square of the pawn taken when a pawn of colour us captures en passant onto `to`.
   static int en_passant_victim(Color us, int to) {
     return us == White ? to - G::files : to + G::files;

@@ -1,5 +1,6 @@
 // The boardlab command line (contract: CLI.md). Parses options with CLI11, finds the variant in
 // the registry and runs its instantiation of the command.
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -67,12 +68,46 @@ int main(int argc, char** argv) {
   pgn_opt->excludes(csa_opt)->excludes(usi_opt);
   csa_opt->excludes(usi_opt);
 
+  auto* analyse =
+      app.add_subcommand("analyse", "search the position: UCI-style info lines, then bestmove");
+  add_position_options(analyse, o);
+  auto add_limits = [&](CLI::App* cmd) {
+    cmd->add_option("--depth", o.search_depth, "depth limit in plies")->check(CLI::Range(1, 100));
+    cmd->add_option("--movetime", o.movetime_ms, "time limit per search in milliseconds")
+        ->check(CLI::Range(std::int64_t(1), std::int64_t(86400000)));
+    cmd->add_option("--nodes", o.nodes, "node limit per search")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 50));
+    cmd->add_option("--hash", o.hash_mb, "transposition table size in MB")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(1), std::size_t(16384)));
+  };
+  add_limits(analyse);
+
+  auto* bench = app.add_subcommand(
+      "bench", "search fixed positions of every variant to a fixed depth: a node-count signature");
+  bench->add_option("--depth", o.search_depth, "override every variant's bench depth")
+      ->check(CLI::Range(1, 40));
+  bench->add_option("--hash", o.hash_mb, "transposition table size in MB")->capture_default_str();
+
+  auto* selfplay =
+      app.add_subcommand("selfplay", "the engine against itself, adjudicated by the rules");
+  add_position_options(selfplay, o);
+  add_limits(selfplay);
+  selfplay->add_option("--games", o.games, "number of games")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  std::string openings;
+  selfplay->add_option("--openings", openings,
+                       "random-plies:K plays K random moves before each game");
+  selfplay->add_option("--pgn", o.pgn_out, "write the games to this PGN file (chess family)");
+
   if (argc > 1 && argv[1][0] != '-') {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, perft, perftree, game; see 'boardlab --help')");
+                  " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay; "
+                  "see 'boardlab --help')");
     }
   }
   try {
@@ -106,6 +141,26 @@ int main(int argc, char** argv) {
     if (setup->parsed()) return row.setup(o);
     if (perft->parsed()) return row.perft(o);
     if (perftree->parsed()) return row.perftree(o);
+    if (bench->parsed()) {
+      std::uint64_t total = 0;
+      const auto t0 = std::chrono::steady_clock::now();
+      for (const auto& r : boardlab::cli::variant_table) total += r.bench(o);
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::cout << "Nodes searched: " << total
+                << "\nNodes/second: " << std::uint64_t(total / (s > 0 ? s : 1e-9)) << std::endl;
+      return 0;
+    }
+    if (analyse->parsed()) return row.analyse(o);
+    if (selfplay->parsed()) {
+      if (!openings.empty()) {
+        if (openings.rfind("random-plies:", 0) != 0)
+          throw boardlab::InputError("--openings " + boardlab::quote_input(openings) +
+                                     " is not random-plies:K");
+        o.opening_plies =
+            int(boardlab::parse_integer(openings.substr(13), "--openings plies", 0, 200));
+      }
+      return row.selfplay(o);
+    }
     if (game->parsed()) {
       for (auto [format, file] : {std::pair{"pgn", &pgn}, {"csa", &csa}, {"usi", &usi}})
         if (!file->empty()) o.record_format = format, o.record_file = *file;

@@ -22,6 +22,9 @@ struct VariantRow {
   int (*perft)(const Options&);
   int (*perftree)(const Options&);
   int (*game)(const Options&);
+  int (*analyse)(const Options&);
+  int (*selfplay)(const Options&);
+  std::uint64_t (*bench)(const Options&);
 };
 
 template <class V>
@@ -32,7 +35,10 @@ constexpr VariantRow row_of() {
           &Commands<V>::setup,
           &Commands<V>::perft,
           &Commands<V>::perftree,
-          &Commands<V>::game};
+          &Commands<V>::game,
+          &Commands<V>::analyse,
+          &Commands<V>::selfplay,
+          &Commands<V>::bench};
 }
 
 inline constexpr auto variant_table = boost::hana::unpack(variants::registry, [](auto... t) {

@@ -151,6 +151,43 @@ TEST(Cli, GameShogiSennichiteAndRecords) {
       "1/2-1/2 sennichite");
 }
 
+TEST(Cli, AnalysePrintsInfoLinesThenBestmove) {
+  const auto r =
+      run_boardlab({"analyse", "--depth", "4", "--fen", "8/6p1/5pk1/7R/B7/8/8/7K w - - 0 1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(last_line(r.out), "bestmove a4e8");
+  EXPECT_NE(r.out.find("info depth 1 "), std::string::npos);
+  EXPECT_NE(r.out.find(" score mate 1 "), std::string::npos);
+  EXPECT_NE(r.out.find(" pv a4e8"), std::string::npos);
+}
+
+TEST(Cli, BenchSignatureIsStable) {
+  const auto a = run_boardlab({"bench", "--depth", "5"});
+  const auto b = run_boardlab({"bench", "--depth", "5"});
+  ASSERT_EQ(a.status, 0) << a.err;
+  const auto total = [](const std::string& out) {
+    return out.substr(out.find("Nodes searched: "));
+  };
+  EXPECT_EQ(total(a.out).substr(0, total(a.out).find('\n')),
+            total(b.out).substr(0, total(b.out).find('\n')));
+  for (const char* v : {"chess ", "chess960 ", "shogi ", "armageddon "})
+    EXPECT_NE(a.out.find(v), std::string::npos) << v;
+}
+
+TEST(Cli, SelfplayFinishesGamesWithValidResults) {
+  for (const char* variant : {"chess", "chess960", "shogi", "armageddon"}) {
+    const auto r = run_boardlab({"selfplay", "--variant", variant, "--games", "2", "--nodes", "400",
+                                 "--seed", "3", "--openings", "random-plies:4"});
+    ASSERT_EQ(r.status, 0) << variant << ": " << r.err;
+    EXPECT_NE(r.out.find("game 2: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("summary: 2 games"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("unfinished, 0"), std::string::npos);
+    const auto again = run_boardlab({"selfplay", "--variant", variant, "--games", "2", "--nodes",
+                                     "400", "--seed", "3", "--openings", "random-plies:4"});
+    EXPECT_EQ(again.out, r.out) << "a fixed seed and node limit must replay the same games";
+  }
+}
+
 struct BadRun {
   std::vector<std::string> args;
   std::string message_part;
@@ -188,6 +225,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 e7e5 e4e5x"}, "unknown promotion piece"},
         BadRun{{"perft", "--depth", "2", "--moves", "e2e4 garbage"}, "move 2 'garbage'"},
         BadRun{{"setup", "--position", "518"}, "no numbered start positions"},
+        BadRun{{"analyse"}, "give a limit"}, BadRun{{"analyse", "--depth", "0"}, "--depth"},
+        BadRun{{"selfplay", "--nodes", "10", "--openings", "book"}, "random-plies:K"},
+        BadRun{{"selfplay", "--variant", "shogi", "--nodes", "10", "--pgn", "/tmp/x.pgn"},
+               "no PGN records"},
         BadRun{{"game", "--moves", "f2f3 e7e5 g2g4 d8h4 e2e4"},
                "move 5 'e2e4' comes after the game ended (checkmate)"},
         BadRun{{"game", "--moves", "e2e4 e7e5 e4e5"}, "move 3 'e4e5' is illegal"},

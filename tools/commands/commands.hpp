@@ -12,6 +12,10 @@ struct Commands {
   static int perft(const Options& o);
   static int perftree(const Options& o);
   static int game(const Options& o);
+  static int analyse(const Options& o);
+  static int selfplay(const Options& o);
+  // Searches the variant's bench positions; prints one line each, returns the nodes searched.
+  static std::uint64_t bench(const Options& o);
 };
 
 }  // namespace boardlab::cli

@@ -18,6 +18,14 @@ struct Options {
   bool claim = false;
   std::optional<std::string> record_format;  // "pgn", "csa", "usi"
   std::string record_file;
+  // Search commands.
+  int search_depth = 0;
+  std::int64_t movetime_ms = 0;
+  std::uint64_t nodes = 0;
+  std::size_t hash_mb = 16;
+  int games = 2;
+  int opening_plies = 0;
+  std::string pgn_out;
 };
 
 }  // namespace boardlab::cli

@@ -11,6 +11,7 @@
 #include "framework/outcome_policies.hpp"
 #include "framework/piece_spec.hpp"
 #include "variants/chess/dead_position.hpp"
+#include "variants/chess/evaluation.hpp"
 
 namespace boardlab::variants {
 
@@ -64,6 +65,14 @@ struct Chess {
   using dead_position = ChessDeadPositions;
   using impasse = NoImpasse;
   using scoring = StandardScoring;
+  using evaluation = ChessEvaluation;
+  // `boardlab bench`: fixed positions searched to a fixed depth (a signature of the search).
+  static constexpr int bench_depth = 9;
+  static constexpr std::array<std::string_view, 4> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"};
   static constexpr bool royal_may_be_absent = false;
 };
 

@@ -16,6 +16,9 @@ struct Chess960 : Chess {
   static constexpr std::string_view pgn_variant = "Chess960";
   using castling = Chess960Castling;
   using numbered_start = Chess960Numbering;
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+      "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9"};
 };
 
 }  // namespace boardlab::variants

@@ -11,6 +11,7 @@
 #include "framework/outcome_policies.hpp"
 #include "framework/piece_spec.hpp"
 #include "framework/shogi_notation.hpp"
+#include "variants/shogi/evaluation.hpp"
 #include "variants/shogi/impasse.hpp"
 
 namespace boardlab::variants {
@@ -108,6 +109,12 @@ struct Shogi {
   using dead_position = NoDeadPositions;
   using impasse = ShogiImpasse<false>;  // the 27-point declaration is an option: ShogiImpasse<true>
   using scoring = StandardScoring;
+  using evaluation = ShogiEvaluation;
+  static constexpr int bench_depth = 7;
+  static constexpr std::array<std::string_view, 3> bench_positions = {
+      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+      "l2kg2+R1/4n3+L/p1gpps3/4np3/6P1N/PP+rP2pS1/1pG2P3/4P1G2/LN3KB1+p b SPbsl4p 1",
+      "lr6l/3g1kg2/p2pp2s+P/2Ps1ppp1/8L/P1nP2PR1/1P3PS2/1SGK5/LN3G3 b B2N3Pb2p 1"};
   struct hands {
     static constexpr bool enabled = true;
     static constexpr Symbols kinds = {"R", "B", "G", "S", "N", "L", "P"};  // SFEN order

@@ -1,0 +1,389 @@
+#pragma once
+// The one game-tree search for every variant: iterative deepening with aspiration windows,
+// principal-variation alpha-beta over a transposition table, quiescence on captures and
+// promotions, ordering by table move / MVV-LVA / killers / history, null-move pruning, late-move
+// reductions and check extensions. The rules come from the descriptor's policies: repetition
+// (and the perpetual-check loss), move-count and dead-position draws, what having no move means,
+// and every draw is valued through the scoring policy, so under Armageddon Black steers into
+// draws and White avoids them without a line of variant-specific code here.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "framework/movegen.hpp"
+#include "framework/outcome_policies.hpp"
+#include "framework/search/evaluation.hpp"
+#include "framework/search/transposition_table.hpp"
+
+namespace boardlab::search {
+
+struct Limits {
+  int depth = 0;                 // 0: no depth limit
+  std::int64_t movetime_ms = 0;  // 0: no time limit
+  std::uint64_t nodes = 0;       // 0: no node limit
+};
+
+struct Report {
+  int depth = 0, seldepth = 0;
+  Value score = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t ms = 0;
+  std::vector<Move> pv;
+};
+
+template <class V>
+class Searcher {
+ public:
+  using T = Traits<V>;
+  using E = typename V::evaluation;
+  using Rep = typename V::repetition;
+  using Clock = typename V::move_count;
+
+  explicit Searcher(std::size_t hash_mb = 16) : tt_(hash_mb) {}
+
+  void resize_hash(std::size_t mb) { tt_.resize(mb); }
+  void clear() {
+    tt_.clear();
+    for (auto& side : history_)
+      for (auto& row : side) row.fill(0);
+  }
+  void stop() { stop_requested_ = true; }
+
+  // Earlier positions of the game (keys and whether their side to move was in check), so that
+  // repetitions across the root are seen.
+  void set_game_history(std::vector<Key> keys, std::vector<bool> checks) {
+    game_keys_ = std::move(keys);
+    game_checks_ = std::move(checks);
+  }
+
+  Report search(const Position<V>& root_position, const Limits& limits,
+                const std::function<void(const Report&)>& on_iteration = {}) {
+    Position<V> pos = root_position;
+    limits_ = limits;
+    start_ = std::chrono::steady_clock::now();
+    nodes_ = 0;
+    stopped_ = false;
+    stop_requested_ = false;
+    tt_.new_search();
+    keys_ = game_keys_;
+    checks_ = game_checks_;
+    keys_.push_back(pos.key());
+    checks_.push_back(pos.in_check());
+    for (auto& k : killers_) k[0] = k[1] = Move{};
+    Report best;
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
+    Value previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      seldepth_ = 0;
+      Value window = 30, alpha = -kInfinite, beta = kInfinite, v;
+      if (depth >= 4)
+        alpha = std::max(previous - window, -kInfinite),
+        beta = std::min(previous + window, kInfinite);
+      while (true) {
+        root_depth_ = depth;
+        v = pvs(pos, alpha, beta, depth, 0, true);
+        if (stopped_) break;
+        if (v <= alpha)
+          alpha = std::max(alpha - window, -kInfinite);
+        else if (v >= beta)
+          beta = std::min(beta + window, kInfinite);
+        else
+          break;
+        window *= 2;
+      }
+      if (stopped_ && depth > 1) break;
+      previous = v;
+      best.depth = depth;
+      best.seldepth = seldepth_;
+      best.score = v;
+      best.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+      best.nodes = nodes_;
+      best.ms = elapsed_ms();
+      if (on_iteration) on_iteration(best);
+      if (best.pv.empty()) break;  // no legal move at the root
+      if (limits.movetime_ms && elapsed_ms() * 2 > limits.movetime_ms) break;
+      if (stopped_) break;
+    }
+    best.nodes = nodes_;
+    best.ms = elapsed_ms();
+    return best;
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  std::int64_t elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
+  }
+
+  void check_limits() {
+    if ((nodes_ & 1023) != 0) return;
+    if (stop_requested_ || (limits_.nodes && nodes_ >= limits_.nodes) ||
+        (limits_.movetime_ms && elapsed_ms() >= limits_.movetime_ms))
+      stopped_ = true;
+  }
+
+  // A drawn result as the scoring policy values it for the side to move.
+  static Value draw_value(Color us, int ply) {
+    const Outcome o = V::scoring::score({Result::Draw, Reason::Stalemate});
+    if (o.result == Result::Draw) return 0;
+    return o.result == win_for(us) ? kDecisive - ply : -(kDecisive - ply);
+  }
+
+  // Draws and losses by rule before any move is searched: repetition (perpetual check loses
+  // where the policy says so), move count, dead position. Returns true with the value if so.
+  bool rule_value(const Position<V>& pos, int ply, Value& out) const {
+    const Color us = pos.side_to_move();
+    if constexpr (Rep::enabled) {
+      const std::size_t n = keys_.size() - 1;
+      std::size_t window = n;
+      if constexpr (Clock::enabled) window = std::min<std::size_t>(n, pos.rule50());
+      for (std::size_t back = 4; back <= window; back += 2)
+        if (keys_[n - back] == keys_[n]) {
+          out = draw_value(us, ply);
+          if constexpr (Rep::perpetual_check_loses) {
+            // Moves by us were made at n-back, n-back+2, ...; each gave check if the next
+            // position was in check.
+            bool we_checked = true, they_checked = true;
+            for (std::size_t k = n - back; k < n; ++k)
+              ((n - k) % 2 == 0 ? we_checked : they_checked) &= checks_[k + 1];
+            if (we_checked != they_checked) out = we_checked ? -(kDecisive - ply) : kDecisive - ply;
+          }
+          return true;
+        }
+    }
+    if constexpr (Clock::enabled)
+      if (pos.rule50() >= Clock::claim_plies) return out = draw_value(us, ply), true;
+    if (V::dead_position::dead(pos)) return out = draw_value(us, ply), true;
+    return false;
+  }
+
+  Value no_move_value(const Position<V>& pos, bool in_check, int ply) const {
+    if (in_check || V::no_moves::stalemate_loses) return mated_in(ply);
+    return draw_value(pos.side_to_move(), ply);
+  }
+
+  bool is_capture(const Position<V>& pos, Move m) const {
+    return m.type() == MoveType::EnPassant ||
+           (m.type() != MoveType::Drop && m.type() != MoveType::Castling &&
+            pos.piece_on(m.to()) != NoPiece);
+  }
+  int moved_kind(const Position<V>& pos, Move m) const {
+    return m.type() == MoveType::Drop ? m.aux() : kind_of(pos.piece_on(m.from()));
+  }
+
+  struct Scored {
+    Move move;
+    int score;
+  };
+
+  int order_score(const Position<V>& pos, Move m, Move tt_move, int ply) const {
+    if (m == tt_move) return 1 << 30;
+    int s = 0;
+    if (is_capture(pos, m)) {
+      const int victim = m.type() == MoveType::EnPassant ? kind_of(pos.piece_on(m.from()))
+                                                         : kind_of(pos.piece_on(m.to()));
+      s = (1 << 24) + E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
+    }
+    if (m.type() == MoveType::Promotion) s += (1 << 23) + E::mg_value[m.aux()];
+    if (s) return s;
+    if (m == killers_[ply][0]) return (1 << 22) + 1;
+    if (m == killers_[ply][1]) return 1 << 22;
+    return history_[pos.side_to_move()][moved_kind(pos, m)][m.to()];
+  }
+
+  // Picks the best-scored move from index i on and swaps it into place.
+  static Move pick(std::vector<Scored>& list, std::size_t i) {
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < list.size(); ++j)
+      if (list[j].score > list[best].score) best = j;
+    std::swap(list[i], list[best]);
+    return list[i].move;
+  }
+
+  bool has_pieces(const Position<V>& pos, Color c) const {
+    for (int k = 0; k < T::kinds; ++k)
+      if (k != T::royal && !T::pawn_like(k) && (pos.pieces(c, k) || pos.hand(c, k))) return true;
+    return false;
+  }
+
+  void push(const Position<V>& pos) {
+    keys_.push_back(pos.key());
+    checks_.push_back(pos.in_check());
+  }
+  void pop() {
+    keys_.pop_back();
+    checks_.pop_back();
+  }
+
+  Value pvs(Position<V>& pos, Value alpha, Value beta, int depth, int ply, bool allow_null) {
+    pv_length_[ply] = ply;
+    if (depth <= 0) return qsearch(pos, alpha, beta, ply, 0);
+    ++nodes_;
+    check_limits();
+    seldepth_ = std::max(seldepth_, ply);
+    const bool root = ply == 0, pv_node = beta - alpha > 1;
+    if (!root) {
+      if (stopped_) return 0;
+      Value rule;
+      if (rule_value(pos, ply, rule)) return rule;
+      if (ply >= kMaxPly - 2) return evaluate(pos);
+      alpha = std::max(alpha, mated_in(ply));
+      beta = std::min(beta, mate_in(ply + 1));
+      if (alpha >= beta) return alpha;
+    }
+    const bool in_check = checks_.back();
+    const Key key = pos.key();
+    Move tt_move{};
+    if (const TTEntry* e = tt_.probe(key)) {
+      tt_move = e->move;
+      const Value tv = from_table(e->value, ply);
+      if (!pv_node && e->depth >= depth &&
+          (e->bound == kExact || (e->bound == kLower && tv >= beta) ||
+           (e->bound == kUpper && tv <= alpha)))
+        return tv;
+    }
+    const Value eval = in_check ? -kInfinite : evaluate(pos);
+    if (!pv_node && !in_check && !is_mate(beta)) {
+      // Reverse futility: far above beta at low depth.
+      if (depth <= 3 && eval - 120 * depth >= beta) return eval;
+      // Null move, not where zugzwang is likely (only king and pawns left).
+      if (allow_null && depth >= 3 && eval >= beta && has_pieces(pos, pos.side_to_move())) {
+        const int r = 2 + depth / 4;
+        pos.make_null();
+        push(pos);
+        const Value v = -pvs(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+        pop();
+        pos.unmake_null();
+        if (stopped_) return 0;
+        if (v >= beta) return is_mate(v) ? beta : v;
+      }
+    }
+
+    const auto moves = legal_moves(pos);
+    if (moves.empty()) return no_move_value(pos, in_check, ply);
+    std::vector<Scored> list;
+    list.reserve(moves.size());
+    for (Move m : moves) list.push_back({m, order_score(pos, m, tt_move, ply)});
+
+    const Value original_alpha = alpha;
+    Value best = -kInfinite;
+    Move best_move{};
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Move m = pick(list, i);
+      const bool quiet = !is_capture(pos, m) && m.type() != MoveType::Promotion;
+      const int kind = moved_kind(pos, m);
+      pos.make(m);
+      push(pos);
+      const bool gives_check = checks_.back();
+      const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
+      Value v;
+      if (i == 0) {
+        v = -pvs(pos, -beta, -alpha, new_depth, ply + 1, true);
+      } else {
+        int r = 0;
+        // Late quiet moves are searched shallower first; less so on the principal variation,
+        // never at the root.
+        if (!root && depth >= 3 && i >= 3 && quiet && !in_check && !gives_check)
+          r = std::max(0,
+                       std::min(new_depth - 1, 1 + int(i >= 8) + int(depth >= 8) - int(pv_node)));
+        v = -pvs(pos, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+        if (v > alpha && r > 0) v = -pvs(pos, -alpha - 1, -alpha, new_depth, ply + 1, true);
+        if (v > alpha && v < beta) v = -pvs(pos, -beta, -alpha, new_depth, ply + 1, true);
+      }
+      pop();
+      pos.unmake(m);
+      if (stopped_) return 0;
+      if (v > best) {
+        best = v;
+        best_move = m;
+        if (v > alpha) {
+          alpha = v;
+          pv_[ply][ply] = m;
+          for (int j = ply + 1; j < pv_length_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+          pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+          if (alpha >= beta) {
+            if (quiet) {
+              if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
+              int& h = history_[pos.side_to_move()][kind][m.to()];
+              h = std::min(h + depth * depth, 1 << 20);
+            }
+            break;
+          }
+        }
+      }
+    }
+    tt_.store(key, best_move, to_table(best, ply), depth,
+              best >= beta            ? kLower
+              : best > original_alpha ? kExact
+                                      : kUpper);
+    return best;
+  }
+
+  // Captures and promotions; all evasions when in check, but only for the first few plies of
+  // quiescence: in games with drops a check can be answered by interposing any piece in hand, and
+  // unbounded chains of such checks and interpositions would swamp the search.
+  static constexpr int kQuiescenceCheckPlies = 4;
+
+  Value qsearch(Position<V>& pos, Value alpha, Value beta, int ply, int qply) {
+    ++nodes_;
+    check_limits();
+    pv_length_[ply] = ply;
+    if (stopped_) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+    if (V::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
+    const bool in_check = checks_.back();
+    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos);
+    if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos);
+    Value best = -kInfinite;
+    if (!in_check) {
+      best = evaluate(pos);
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+    }
+    const auto moves = legal_moves(pos);
+    if (moves.empty()) return no_move_value(pos, in_check, ply);
+    std::vector<Scored> list;
+    for (Move m : moves)
+      if (in_check || is_capture(pos, m) || m.type() == MoveType::Promotion)
+        list.push_back({m, order_score(pos, m, Move{}, ply)});
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Move m = pick(list, i);
+      pos.make(m);
+      push(pos);
+      const Value v = -qsearch(pos, -beta, -alpha, ply + 1, qply + 1);
+      pop();
+      pos.unmake(m);
+      if (stopped_) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  TranspositionTable tt_;
+  Limits limits_;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+  std::atomic<bool> stop_requested_{false};
+  int seldepth_ = 0, root_depth_ = 1;
+  std::vector<Key> game_keys_, keys_;
+  std::vector<bool> game_checks_, checks_;
+  Move pv_[kMaxPly][kMaxPly]{};
+  int pv_length_[kMaxPly]{};
+  Move killers_[kMaxPly][2]{};
+  std::array<std::array<std::array<int, V::geometry::squares>, T::kinds>, 2> history_{};
+};
+
+}  // namespace boardlab::search

@@ -1,0 +1,147 @@
+// The shared search: mates from the reference suites at a fixed depth, tsume, and the scoring
+// hook steering the search (Armageddon), all through the same Searcher template.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "framework/chess_notation.hpp"
+#include "framework/search/search.hpp"
+#include "framework/shogi_notation.hpp"
+#include "support/perft_data.hpp"
+#include "variants/armageddon/armageddon.hpp"
+#include "variants/chess/chess.hpp"
+#include "variants/shogi/shogi.hpp"
+
+namespace boardlab::test {
+namespace {
+
+using search::kDecisive;
+using search::kMate;
+using search::kMateBound;
+using variants::Armageddon;
+using variants::Chess;
+using variants::Shogi;
+
+struct MateCase {
+  std::string position;
+  int moves;  // mate in this many moves of the winner
+  std::string id;
+};
+
+std::vector<MateCase> chess_mates(int n, std::size_t limit) {
+  std::ifstream in = open_data("chess-mate-in-n.epd");
+  std::vector<MateCase> out;
+  std::string line;
+  while (std::getline(in, line) && out.size() < limit) {
+    const auto dm = line.find(" dm ");
+    if (dm == std::string::npos || std::stoi(line.substr(dm + 4)) != n) continue;
+    out.push_back({line.substr(0, dm) + " 0 1", n, line.substr(line.find("id \"") + 4, 30)});
+  }
+  return out;
+}
+
+template <class V>
+search::Report search_position(const std::string& text, int depth) {
+  search::Searcher<V> s(8);
+  return s.search(V::notation::template parse_position<V>(text), {depth, 0, 0});
+}
+
+TEST(SearchMates, ChessMateInOneTwoThreeWithTheRightDistance) {
+  for (int n = 1; n <= 3; ++n) {
+    const auto cases = chess_mates(n, 6);
+    ASSERT_EQ(cases.size(), 6u);
+    for (const MateCase& c : cases) {
+      const auto r = search_position<Chess>(c.position, 2 * n + 3);
+      EXPECT_EQ(r.score, kMate - (2 * n - 1)) << c.id << " " << c.position;
+    }
+  }
+}
+
+TEST(SearchMates, ShogiTsumeInOneAndThree) {
+  std::ifstream in = open_data("shogi-tsume.txt");
+  std::string line;
+  int one = 0, three = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto a = line.find(';'), b = line.find(';', a + 1);
+    const std::string expected = line.substr(a + 1, b - a - 1);
+    if (expected != "1" && expected != "3") continue;
+    // Only problems whose real mate (futile interpositions counted, Fairy-Stockfish's length) is
+    // the tsume length: the others are long mates, not short ones.
+    const auto c = line.find(';', b + 1);
+    if (line.substr(b + 1, c - b - 1) != expected) continue;
+    if ((expected == "1" ? one : three) >= 8) continue;
+    (expected == "1" ? one : three)++;
+    const std::string sfen = line.substr(0, a);
+    const int plies = std::stoi(expected);
+    const auto r = search_position<Shogi>(sfen, plies + 1);
+    EXPECT_EQ(r.score, kMate - plies) << sfen;
+    ASSERT_FALSE(r.pv.empty());
+    EXPECT_TRUE(legal_moves(parse_sfen<Shogi>(sfen)).contains(r.pv[0]));
+  }
+  EXPECT_EQ(one, 8);
+  EXPECT_EQ(three, 8);
+}
+
+TEST(SearchRules, NeverPlaysNifuOrUchifuzumeToMate) {
+  // The only mate would be a pawn-drop mate: the search must not report one.
+  const auto r = search_position<Shogi>("kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1", 3);
+  EXPECT_LT(r.score, kMateBound);
+  // A mate in one exists, but not by the doubled-pawn drop.
+  const auto nifu = search_position<Shogi>("k8/2K6/9/7BB/7LL/7LL/8R/p2NNSSGG/P2NNSSGG b 16p 1", 2);
+  EXPECT_EQ(nifu.score, kMate - 1);
+}
+
+// Black is worse (bishop against rook) but can take the rook: bishop against a bare king is dead.
+const std::string kBlackCanDraw = "7k/8/8/4b3/8/8/1R6/6K1 b - - 0 1";
+
+TEST(SearchScoring, ArmageddonBlackSteersIntoTheDraw) {
+  const auto a = search_position<Armageddon>(kBlackCanDraw, 4);
+  const auto c = search_position<Chess>(kBlackCanDraw, 4);
+  ASSERT_FALSE(a.pv.empty());
+  EXPECT_EQ(move_to_uci(parse_fen<Armageddon>(kBlackCanDraw), a.pv[0]), "e5b2");
+  EXPECT_GE(a.score, kDecisive - 10);  // a draw is Black's win
+  EXPECT_EQ(c.score, 0);               // the same capture is only a draw in chess
+}
+
+TEST(SearchScoring, ArmageddonWhiteAvoidsARepetitionItTakesInChess) {
+  // White is the exchange and a pawn down; the knight shuffle can repeat the position.
+  const std::string fen = "r3k3/pppp4/8/8/8/8/PPP5/4K1N1 w - - 0 1";
+  const std::string moves = "g1f3 e8f8 f3g1 f8e8 g1f3 e8f8";
+  auto run = [&]<class V>() {
+    Game<V> g(parse_fen<V>(fen));
+    for (std::string_view m : split_words(moves)) g.play(parse_uci_move(g.position(), m));
+    std::vector<Key> keys;
+    std::vector<bool> checks;
+    Position<V> p = g.start();
+    for (Move m : g.moves()) keys.push_back(p.key()), checks.push_back(p.in_check()), p.make(m);
+    search::Searcher<V> s(8);
+    s.set_game_history(keys, checks);
+    const auto r = s.search(g.position(), {6, 0, 0});
+    return std::pair{r.score, move_to_uci(g.position(), r.pv.at(0))};
+  };
+  const auto [chess_score, chess_move] = run.template operator()<Chess>();
+  const auto [arm_score, arm_move] = run.template operator()<Armageddon>();
+  EXPECT_EQ(chess_score, 0) << chess_move;
+  EXPECT_EQ(chess_move, "f3g1");
+  EXPECT_NE(arm_move, "f3g1");
+  EXPECT_LT(arm_score, 0);
+  EXPECT_GT(arm_score, -kDecisive + 1000) << "White should not walk into the losing draw";
+}
+
+TEST(SearchDeterminism, SameSearchSameNodes) {
+  const auto a = search_position<Chess>(std::string(Chess::start_position), 7);
+  const auto b = search_position<Chess>(std::string(Chess::start_position), 7);
+  EXPECT_EQ(a.nodes, b.nodes);
+  EXPECT_EQ(a.pv, b.pv);
+}
+
+TEST(SearchLimits, NodeLimitStopsSoon) {
+  search::Searcher<Chess> s(8);
+  const auto r = s.search(parse_fen<Chess>(Chess::start_position), {0, 0, 20000});
+  EXPECT_LE(r.nodes, 20000u + 1024u);
+  EXPECT_FALSE(r.pv.empty());
+}
+
+}  // namespace
+}  // namespace boardlab::test

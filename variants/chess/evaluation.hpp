@@ -1,0 +1,81 @@
+#pragma once
+// Evaluation terms of chess as data: material, piece-square tables written as small formulas
+// (centralisation, pawn advance, king shelter in the middlegame and activity in the endgame) and
+// a few cheap extra terms (bishop pair, passed pawns, rooks on open files).
+#include <array>
+#include <cstdlib>
+
+#include "framework/search/evaluation.hpp"
+
+namespace boardlab::variants {
+
+namespace chess_eval {
+constexpr int centre(int f, int r) {  // 0 at the rim .. 6 in the centre
+  return 6 - (std::abs(2 * f - 7) + std::abs(2 * r - 7)) / 2;
+}
+}  // namespace chess_eval
+
+struct ChessEvaluation {
+  using G = Geometry<8, 8>;
+  // Kinds: P N B R Q K.
+  static constexpr std::array<int, 6> mg_value = {100, 320, 335, 480, 950, 0};
+  static constexpr std::array<int, 6> eg_value = {125, 300, 320, 520, 960, 0};
+  static constexpr std::array<int, 6> hand_value = {};
+  static constexpr std::array<int, 6> phase = {0, 1, 1, 2, 4, 0};
+  static constexpr int max_phase = 24;
+  static constexpr int tempo = 12;
+
+  static constexpr std::array<std::array<std::int16_t, 64>, 6> pst_mg = {
+      search::square_table<G>([](int f, int r) {
+        return r == 0 || r == 7 ? 0 : (r - 1) * 4 + ((f == 3 || f == 4) ? 6 * (r >= 3) + 4 : 0);
+      }),
+      search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 6 - 15; }),
+      search::square_table<G>(
+          [](int f, int r) { return chess_eval::centre(f, r) * 3 - 5 + (r == 0 ? -8 : 0); }),
+      search::square_table<G>(
+          [](int f, int r) { return (r == 6 ? 14 : 0) + (f == 3 || f == 4 ? 4 : 0); }),
+      search::square_table<G>(
+          [](int f, int r) { return chess_eval::centre(f, r) * 2 - 6 + (r == 0 ? 0 : 2); }),
+      search::square_table<G>(
+          [](int f, int r) { return (r == 0 ? 10 : -10 * r) + (f <= 2 || f >= 6 ? 12 : -8); }),
+  };
+  static constexpr std::array<std::array<std::int16_t, 64>, 6> pst_eg = {
+      search::square_table<G>([](int, int r) { return r == 0 || r == 7 ? 0 : (r - 1) * 12; }),
+      search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 5 - 15; }),
+      search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 4 - 10; }),
+      search::square_table<G>([](int, int r) { return r == 6 ? 8 : 0; }),
+      search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 4 - 10; }),
+      search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 8 - 24; }),
+  };
+
+  template <class V>
+  static int extra(const Position<V>& pos) {
+    constexpr int pawn = 0, bishop = 2, rook = 3;
+    int v = 0;
+    for (Color c : {White, Black}) {
+      const int sign = c == White ? 1 : -1;
+      if (more_than_one(pos.pieces(c, bishop))) v += sign * 35;
+      const auto own_pawns = pos.pieces(c, pawn), their_pawns = pos.pieces(~c, pawn);
+      auto pawns = own_pawns;
+      while (pawns) {
+        const int sq = pop_lsb(pawns), f = G::file_of(sq), rr = G::relative_rank(c, G::rank_of(sq));
+        // Passed: no enemy pawn ahead on this or the neighbouring files.
+        std::uint64_t ahead = 0;
+        for (int df = -1; df <= 1; ++df)
+          if (f + df >= 0 && f + df < 8)
+            for (int r = G::rank_of(sq) + (c == White ? 1 : -1); r >= 0 && r < 8;
+                 r += (c == White ? 1 : -1))
+              ahead |= G::bb(G::square(f + df, r));
+        if (!(ahead & their_pawns)) v += sign * (rr * rr * 4);
+      }
+      auto rooks = pos.pieces(c, rook);
+      while (rooks) {
+        const int f = G::file_of(pop_lsb(rooks));
+        if (!(G::file_bb(f) & own_pawns)) v += sign * (G::file_bb(f) & their_pawns ? 10 : 20);
+      }
+    }
+    return v;
+  }
+};
+
+}  // namespace boardlab::variants

@@ -1,0 +1,70 @@
+#pragma once
+// Evaluation terms of shogi as data: board and hand values (a piece in hand is worth more: it
+// can be dropped anywhere), promoted pieces, a small advance bonus, and king safety (enemy pieces
+// near the king against own golds and silvers beside it).
+#include <array>
+
+#include "framework/search/evaluation.hpp"
+
+namespace boardlab::variants {
+
+namespace shogi_eval {
+using G = Geometry<9, 9>;
+constexpr auto advance(int step) {
+  return search::square_table<G>([step](int, int r) { return r * step; });
+}
+inline constexpr auto flat = search::square_table<G>([](int, int) { return 0; });
+}  // namespace shogi_eval
+
+struct ShogiEvaluation {
+  using G = Geometry<9, 9>;
+  // Kinds: P L N S G B R K +P +L +N +S +B +R.
+  static constexpr std::array<int, 14> mg_value = {90, 315, 405, 495, 540, 855, 990,
+                                                   0,  540, 540, 540, 540, 945, 1395};
+  static constexpr std::array<int, 14> eg_value = mg_value;
+  static constexpr std::array<int, 14> hand_value = {110, 350, 450, 560, 610, 1000, 1150,
+                                                     0,   0,   0,   0,   0,   0,    0};
+  static constexpr std::array<int, 14> phase = {};
+  static constexpr int max_phase = 0;
+  static constexpr int tempo = 20;
+
+  static constexpr auto advance = shogi_eval::advance;
+  static constexpr auto flat = shogi_eval::flat;
+  static constexpr std::array<std::array<std::int16_t, 81>, 14> pst_mg = {
+      advance(3), advance(2),
+      advance(4), advance(4),
+      advance(2), flat,
+      flat,       search::square_table<G>([](int f, int r) { return -12 * r - (f == 4 ? 0 : 0); }),
+      advance(3), advance(3),
+      advance(3), advance(3),
+      flat,       flat};
+  static constexpr auto pst_eg = pst_mg;
+
+  // The 5x5 block around each square.
+  static constexpr std::array<u128, 81> near = [] {
+    std::array<u128, 81> t{};
+    for (int s = 0; s < 81; ++s)
+      for (int df = -2; df <= 2; ++df)
+        for (int dr = -2; dr <= 2; ++dr)
+          if (G::on_board(G::file_of(s) + df, G::rank_of(s) + dr))
+            t[s] |= G::bb(G::square(G::file_of(s) + df, G::rank_of(s) + dr));
+    return t;
+  }();
+
+  template <class V>
+  static int extra(const Position<V>& pos) {
+    constexpr int silver = 3, gold = 4;
+    int v = 0;
+    for (Color c : {White, Black}) {
+      if (!pos.has_king(c)) continue;
+      const int sign = c == White ? 1 : -1;
+      const u128 zone = near[pos.king_square(c)];
+      const int attackers = popcount(zone & pos.pieces(~c));
+      const int guards = popcount(zone & (pos.pieces(c, gold) | pos.pieces(c, silver)));
+      v -= sign * (attackers * attackers * 12 - guards * 18);
+    }
+    return v;
+  }
+};
+
+}  // namespace boardlab::variants
