@@ -13,6 +13,7 @@
 #include <functional>
 #include <vector>
 
+#include "framework/game.hpp"
 #include "framework/movegen.hpp"
 #include "framework/outcome_policies.hpp"
 #include "framework/search/evaluation.hpp"
@@ -52,11 +53,17 @@ class Searcher {
   }
   void stop() { stop_requested_ = true; }
 
-  // Earlier positions of the game (keys and whether their side to move was in check), so that
-  // repetitions across the root are seen.
-  void set_game_history(std::vector<Key> keys, std::vector<bool> checks) {
-    game_keys_ = std::move(keys);
-    game_checks_ = std::move(checks);
+  // The positions of the game before its current one (keys, and whether their side to move was
+  // in check), so that repetitions across the root are seen.
+  void set_game(const Game<V>& game) {
+    game_keys_.clear();
+    game_checks_.clear();
+    Position<V> p = game.start();
+    for (Move m : game.moves()) {
+      game_keys_.push_back(p.key());
+      game_checks_.push_back(p.in_check());
+      p.make(m);
+    }
   }
 
   Report search(const Position<V>& root_position, const Limits& limits,

@@ -111,12 +111,8 @@ TEST(SearchScoring, ArmageddonWhiteAvoidsARepetitionItTakesInChess) {
   auto run = [&]<class V>() {
     Game<V> g(parse_fen<V>(fen));
     for (std::string_view m : split_words(moves)) g.play(parse_uci_move(g.position(), m));
-    std::vector<Key> keys;
-    std::vector<bool> checks;
-    Position<V> p = g.start();
-    for (Move m : g.moves()) keys.push_back(p.key()), checks.push_back(p.in_check()), p.make(m);
     search::Searcher<V> s(8);
-    s.set_game_history(keys, checks);
+    s.set_game(g);
     const auto r = s.search(g.position(), {6, 0, 0});
     return std::pair{r.score, move_to_uci(g.position(), r.pv.at(0))};
   };

@@ -114,20 +114,7 @@ int Commands<V>::game(const Options& o) {
       o.record_format
           ? read_record_file<V>(o)
           : Game<V>(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
-  int index = 0;
-  for (std::string_view word : split_words(o.moves)) {
-    ++index;
-    const Outcome before = g.outcome();
-    if (before.over())
-      throw InputError("move " + std::to_string(index) + " " + quote_input(word) +
-                       " comes after the game ended (" + std::string(reason_text(before.reason)) +
-                       ")");
-    try {
-      g.play(N::template parse_move<V>(g.position(), word));
-    } catch (const InputError& e) {
-      throw InputError("move " + std::to_string(index) + " " + e.what());
-    }
-  }
+  play_moves(g, o.moves);
   const auto claim = g.claimable();
   const Outcome result = o.claim ? g.outcome_with_claim() : g.outcome();
   std::cout << "position " << N::template write_position<V>(g.position()) << '\n';

@@ -33,20 +33,6 @@ std::string info_line(const Position<V>& root, const search::Report& r) {
   return s.str();
 }
 
-// The game so far as the searcher needs it: the keys and check flags of earlier positions.
-template <class V>
-void give_history(search::Searcher<V>& searcher, const Game<V>& game) {
-  std::vector<Key> keys;
-  std::vector<bool> checks;
-  Position<V> p = game.start();
-  for (Move m : game.moves()) {
-    keys.push_back(p.key());
-    checks.push_back(p.in_check());
-    p.make(m);
-  }
-  searcher.set_game_history(std::move(keys), std::move(checks));
-}
-
 inline search::Limits limits_of(const Options& o) {
   if (!o.search_depth && !o.movetime_ms && !o.nodes)
     throw InputError("give a limit: --depth N, --movetime MS or --nodes N");
@@ -57,17 +43,9 @@ template <class V>
 int Commands<V>::analyse(const Options& o) {
   const search::Limits limits = limits_of(o);
   Game<V> g(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
-  int index = 0;
-  for (std::string_view word : split_words(o.moves)) {
-    try {
-      ++index;
-      g.play(V::notation::template parse_move<V>(g.position(), word));
-    } catch (const InputError& e) {
-      throw InputError("move " + std::to_string(index) + " " + e.what());
-    }
-  }
+  play_moves(g, o.moves);
   search::Searcher<V> searcher(o.hash_mb);
-  give_history(searcher, g);
+  searcher.set_game(g);
   const Position<V>& root = g.position();
   const auto r = searcher.search(root, limits, [&](const search::Report& rep) {
     std::cout << info_line(root, rep) << std::endl;
@@ -136,7 +114,7 @@ int Commands<V>::selfplay(const Options& o) {
         }
       }
       if (int(g.moves().size()) >= kMaxPlies) break;
-      give_history(searcher, g);
+      searcher.set_game(g);
       const auto r = searcher.search(g.position(), limits);
       if (r.pv.empty()) break;
       g.play(r.pv[0]);
