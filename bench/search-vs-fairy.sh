@@ -13,9 +13,23 @@ if [ ! -x "$fsf" ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fairy-stockfish >/dev/null
 fi
 nps_of() { grep -o ' nps [0-9]*' | tail -1 | awk '{print $2}'; }
+# Fairy-Stockfish stops searching at the end of its input, so it runs as a coprocess that is
+# told to quit only after its bestmove.
+fsf_search() {  # variant
+  local line out=""
+  coproc FSF { "$fsf"; }
+  printf 'setoption name Threads value 1\nsetoption name Hash value 16\nsetoption name UCI_Variant value %s\nposition startpos\ngo depth 14\n' \
+    "$1" >&"${FSF[1]}"
+  while read -r line <&"${FSF[0]}"; do
+    out+="$line"$'\n'
+    [[ $line == bestmove* ]] && break
+  done
+  echo quit >&"${FSF[1]}"
+  wait "$FSF_PID" 2>/dev/null || true
+  printf '%s' "$out"
+}
 for variant in chess shogi; do
-  fsf_nps=$(printf 'setoption name Threads value 1\nsetoption name Hash value 16\nsetoption name UCI_Variant value %s\nposition startpos\ngo depth 14\n' "$variant" |
-            (cat; sleep 600) | timeout 600 "$fsf" | sed '/^bestmove/q' | nps_of)
+  fsf_nps=$(fsf_search "$variant" | nps_of)
   bl_nps=$("$bl" analyse --variant "$variant" --depth 14 --hash 16 | nps_of)
   awk -v v="$variant" -v b="$bl_nps" -v f="$fsf_nps" 'BEGIN {
     printf "%-6s depth 14  boardlab %9d nodes/s  fairy-stockfish %9d nodes/s  ratio %.2fx\n", v, b, f, b / f }'
