@@ -32,8 +32,9 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"boardlab: chess-like board games on one framework (perft, rules, notation)",
-               "boardlab"};
+  CLI::App app{
+      "boardlab: chess-like board games on one framework: rules, perft, game records, search",
+      "boardlab"};
   app.require_subcommand(1);
   Options o;
 
