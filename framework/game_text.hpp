@@ -17,38 +17,33 @@ Position<V> read_position(const std::optional<std::string>& text) {
   return N::template parse_position<V>(text ? std::string_view(*text) : V::start_position);
 }
 
+// The move `word`, the index-th of a list, in `pos`; an error names both.
 template <class V>
-void play_moves(Position<V>& pos, std::string_view moves) {
-  using N = typename V::notation;
-  int index = 0;
-  for (std::string_view word : split_words(moves)) {
-    ++index;
-    try {
-      pos.make(N::template parse_move<V>(pos, word));
-    } catch (const InputError& e) {
-      throw InputError("move " + std::to_string(index) + " " + e.what());
-    }
+Move parse_listed_move(const Position<V>& pos, std::string_view word, int index) {
+  try {
+    return V::notation::template parse_move<V>(pos, word);
+  } catch (const InputError& e) {
+    throw InputError("move " + std::to_string(index) + " " + e.what());
   }
 }
 
-// Plays the moves into a game: an illegal move, or one after the game has ended by rule, is an
-// error naming the move and its index.
+template <class V>
+void play_moves(Position<V>& pos, std::string_view moves) {
+  int index = 0;
+  for (std::string_view word : split_words(moves)) pos.make(parse_listed_move(pos, word, ++index));
+}
+
+// Into a game, a move after the game has ended by rule is refused too.
 template <class V>
 void play_moves(Game<V>& game, std::string_view moves) {
-  using N = typename V::notation;
   int index = 0;
   for (std::string_view word : split_words(moves)) {
-    ++index;
     const Outcome before = game.outcome();
     if (before.over())
-      throw InputError("move " + std::to_string(index) + " " + quote_input(word) +
+      throw InputError("move " + std::to_string(index + 1) + " " + quote_input(word) +
                        " comes after the game ended (" + std::string(reason_text(before.reason)) +
                        ")");
-    try {
-      game.play(N::template parse_move<V>(game.position(), word));
-    } catch (const InputError& e) {
-      throw InputError("move " + std::to_string(index) + " " + e.what());
-    }
+    game.play(parse_listed_move(game.position(), word, ++index));
   }
 }
 
