@@ -15,7 +15,7 @@ struct LeaperTables {
   using G = typename T::G;
   using Bitboard = typename G::Bitboard;
   using Table = std::array<std::array<std::array<Bitboard, G::squares>, T::kinds>, 2>;
-  Table leap{}, quiet{}, capture{};
+  Table leap{}, capture{};
 
   static constexpr Bitboard targets(const Offsets& offs, bool relative, Color c, int sq) {
     Bitboard b = 0;
@@ -33,7 +33,6 @@ struct LeaperTables {
         for (int s = 0; s < G::squares; ++s) {
           const PieceSpec& p = V::pieces[k];
           leap[c][k][s] = targets(p.leaps, p.relative, c, s);
-          quiet[c][k][s] = targets(p.quiet_leaps, p.relative, c, s);
           capture[c][k][s] = targets(p.capture_leaps, p.relative, c, s);
         }
   }

@@ -163,7 +163,6 @@ std::string write_board(const Position<V>& pos) {
 
 template <class V>
 Position<V> parse_fen(std::string_view text) {
-  using G = typename V::geometry;
   const auto f = split_words(text);
   if (f.empty()) throw InputError("empty FEN");
   if (f.size() != 4 && f.size() != 6)
@@ -184,7 +183,6 @@ Position<V> parse_fen(std::string_view text) {
   }
   pos.set_counters(rule50, 2 * (fullmove - 1) + (pos.side_to_move() == Black));
   pos.finish_setup();
-  (void)G::files;
   return pos;
 }
 

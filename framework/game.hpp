@@ -54,7 +54,7 @@ class Game {
   }
 
   // How often the current position has occurred (this time included).
-  int occurrences() const { return count(identity_.back(), identity_.size() - 1); }
+  int occurrences() const { return matches(identity_.back(), identity_.size(), clock_.back() + 1); }
 
  private:
   Outcome automatic() const {
@@ -98,13 +98,13 @@ class Game {
     clock_.push_back(pos_.rule50());
   }
 
-  // Occurrences of key among the positions up to index `last` that the move clock says could
-  // repeat it (all of them in variants without a clock).
-  int count(Key key, std::size_t last) const {
+  // How many of the `window` positions before index `end` have this key; the move clock bounds
+  // the window (a capture or pawn move cannot be undone), variants without a clock search all.
+  int matches(Key key, std::size_t end, int window) const {
     std::size_t first = 0;
-    if constexpr (Clock::enabled) first = last - std::min<std::size_t>(last, clock_[last]);
+    if constexpr (Clock::enabled) first = end - std::min<std::size_t>(end, std::size_t(window));
     int n = 0;
-    for (std::size_t i = first; i <= last; i += 1) n += identity_[i] == key;
+    for (std::size_t i = first; i < end; ++i) n += identity_[i] == key;
     return n;
   }
 
@@ -137,12 +137,7 @@ class Game {
     Position<V> p = pos_;
     for (Move m : legal_moves(pos_)) {
       p.make(m);
-      const Key k = identity(p);
-      std::size_t first = 0;
-      if constexpr (Clock::enabled)
-        first = identity_.size() - std::min<std::size_t>(identity_.size(), p.rule50());
-      int n = 1;
-      for (std::size_t i = first; i < identity_.size(); ++i) n += identity_[i] == k;
+      const int n = 1 + matches(identity(p), identity_.size(), p.rule50());
       p.unmake(m);
       if (n >= Rep::claim_at) return true;
     }

@@ -109,6 +109,12 @@ class Position {
   Bitboard pieces(int kind) const { return by_kind_[kind]; }
   Bitboard pieces(Color c, int kind) const { return by_color_[c] & by_kind_[kind]; }
   Color side_to_move() const { return side_; }
+  // Whether m takes a piece (en passant included; castling and drops never do).
+  bool captures(Move m) const {
+    return m.type() == MoveType::EnPassant ||
+           (m.type() != MoveType::Castling && m.type() != MoveType::Drop &&
+            board_[m.to()] != NoPiece);
+  }
   // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
   int king_square(Color c) const { return lsb(pieces(c, T::royal)); }
   bool has_king(Color c) const { return !T::royal_optional || pieces(c, T::royal) != 0; }
@@ -125,7 +131,6 @@ class Position {
   int fullmove() const { return 1 + st().ply / 2; }
   std::uint8_t castling_rights() const { return st().castling; }
   const auto& castling_squares() const { return castle_; }
-  const State& state() const { return st(); }
 
   // Pieces of colour By that attack sq, given the occupancy occ.
   template <Color By>

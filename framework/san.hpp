@@ -20,13 +20,6 @@ bool is_castling_h_side(Move m) {
   return G::file_of(m.to()) > G::file_of(m.from());
 }
 
-template <class V>
-bool captures(const Position<V>& pos, Move m) {
-  return m.type() == MoveType::EnPassant ||
-         (m.type() != MoveType::Castling && m.type() != MoveType::Drop &&
-          pos.piece_on(m.to()) != NoPiece);
-}
-
 // SAN without the check suffix.
 template <class V>
 std::string san_body(const Position<V>& pos, Move m) {
@@ -35,7 +28,7 @@ std::string san_body(const Position<V>& pos, Move m) {
   const int kind = kind_of(pos.piece_on(m.from()));
   std::string s;
   if (Traits<V>::pawn_like(kind)) {
-    if (captures(pos, m)) s += char('a' + G::file_of(m.from()));
+    if (pos.captures(m)) s += char('a' + G::file_of(m.from()));
   } else {
     s += V::pieces[kind].symbol;
     bool clash = false, same_file = false, same_rank = false;
@@ -49,7 +42,7 @@ std::string san_body(const Position<V>& pos, Move m) {
     if (clash && (!same_file || same_rank)) s += char('a' + G::file_of(m.from()));
     if (clash && same_file) s += std::to_string(G::rank_of(m.from()) + 1);
   }
-  if (captures(pos, m)) s += 'x';
+  if (pos.captures(m)) s += 'x';
   s += square_name<G>(m.to());
   if (m.type() == MoveType::Promotion) s += "=" + std::string(V::pieces[m.aux()].symbol);
   return s;

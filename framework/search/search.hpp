@@ -175,11 +175,6 @@ class Searcher {
     return draw_value(pos.side_to_move(), ply);
   }
 
-  bool is_capture(const Position<V>& pos, Move m) const {
-    return m.type() == MoveType::EnPassant ||
-           (m.type() != MoveType::Drop && m.type() != MoveType::Castling &&
-            pos.piece_on(m.to()) != NoPiece);
-  }
   int moved_kind(const Position<V>& pos, Move m) const {
     return m.type() == MoveType::Drop ? m.aux() : kind_of(pos.piece_on(m.from()));
   }
@@ -192,7 +187,7 @@ class Searcher {
   int order_score(const Position<V>& pos, Move m, Move tt_move, int ply) const {
     if (m == tt_move) return 1 << 30;
     int s = 0;
-    if (is_capture(pos, m)) {
+    if (pos.captures(m)) {
       const int victim = m.type() == MoveType::EnPassant ? kind_of(pos.piece_on(m.from()))
                                                          : kind_of(pos.piece_on(m.to()));
       s = (1 << 24) + E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
@@ -283,7 +278,7 @@ class Searcher {
     Move best_move{};
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);
-      const bool quiet = !is_capture(pos, m) && m.type() != MoveType::Promotion;
+      const bool quiet = !pos.captures(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
       pos.make(m);
       push(pos);
@@ -357,7 +352,7 @@ class Searcher {
     if (moves.empty()) return no_move_value(pos, in_check, ply);
     std::vector<Scored> list;
     for (Move m : moves)
-      if (in_check || is_capture(pos, m) || m.type() == MoveType::Promotion)
+      if (in_check || pos.captures(m) || m.type() == MoveType::Promotion)
         list.push_back({m, order_score(pos, m, Move{}, ply)});
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);

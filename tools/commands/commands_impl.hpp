@@ -37,9 +37,15 @@ std::string numbered_start(const Options& o) {
   }
 }
 
+// The start position: --position N, --fen, or the variant's own.
+template <class V>
+Position<V> chosen_start(const Options& o) {
+  return read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen);
+}
+
 template <class V>
 Position<V> start_of(const Options& o) {
-  Position<V> pos = read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen);
+  Position<V> pos = chosen_start<V>(o);
   play_moves(pos, o.moves);
   return pos;
 }
@@ -110,10 +116,7 @@ Game<V> read_record_file(const Options& o) {
 template <class V>
 int Commands<V>::game(const Options& o) {
   using N = typename V::notation;
-  Game<V> g =
-      o.record_format
-          ? read_record_file<V>(o)
-          : Game<V>(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
+  Game<V> g = o.record_format ? read_record_file<V>(o) : Game<V>(chosen_start<V>(o));
   play_moves(g, o.moves);
   const auto claim = g.claimable();
   const Outcome result = o.claim ? g.outcome_with_claim() : g.outcome();

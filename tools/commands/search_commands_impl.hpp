@@ -42,7 +42,7 @@ inline search::Limits limits_of(const Options& o) {
 template <class V>
 int Commands<V>::analyse(const Options& o) {
   const search::Limits limits = limits_of(o);
-  Game<V> g(read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen));
+  Game<V> g(chosen_start<V>(o));
   play_moves(g, o.moves);
   search::Searcher<V> searcher(o.hash_mb);
   searcher.set_game(g);
@@ -89,8 +89,7 @@ int Commands<V>::selfplay(const Options& o) {
     pgn.open(o.pgn_out);
     if (!pgn) throw InputError("cannot write " + quote_input(o.pgn_out));
   }
-  const Position<V> start =
-      read_position<V>(o.position ? std::optional(numbered_start<V>(o)) : o.fen);
+  const Position<V> start = chosen_start<V>(o);
   std::map<std::string, int> tally;
   int wins[3] = {0, 0, 0};  // first, second, draws
   constexpr int kMaxPlies = 600;

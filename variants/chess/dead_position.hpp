@@ -17,9 +17,12 @@ struct ChessDeadPositions {
     const auto minors = pos.pieces(knight) | pos.pieces(bishop);
     if (popcount(minors) <= 1) return true;
     if (pos.pieces(knight)) return false;
-    typename G::Bitboard dark = 0;
-    for (int s = 0; s < G::squares; ++s)
-      if ((G::file_of(s) + G::rank_of(s)) % 2 == 0) dark |= G::bb(s);
+    constexpr typename G::Bitboard dark = [] {
+      typename G::Bitboard b = 0;
+      for (int s = 0; s < G::squares; ++s)
+        if ((G::file_of(s) + G::rank_of(s)) % 2 == 0) b |= G::bb(s);
+      return b;
+    }();
     return (minors & dark) == 0 || (minors & ~dark) == 0;
   }
 };

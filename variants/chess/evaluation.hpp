@@ -48,6 +48,20 @@ struct ChessEvaluation {
       search::square_table<G>([](int f, int r) { return chess_eval::centre(f, r) * 8 - 24; }),
   };
 
+  // Squares ahead of a pawn on its own and the neighbouring files, per colour and square: a pawn
+  // with no enemy pawn there is passed.
+  static constexpr std::array<std::array<std::uint64_t, 64>, 2> passed_span = [] {
+    std::array<std::array<std::uint64_t, 64>, 2> t{};
+    for (Color c : {White, Black})
+      for (int sq = 0; sq < 64; ++sq)
+        for (int df = -1; df <= 1; ++df)
+          for (int r = G::rank_of(sq) + (c == White ? 1 : -1); r >= 0 && r < 8;
+               r += (c == White ? 1 : -1))
+            if (G::on_board(G::file_of(sq) + df, r))
+              t[c][sq] |= G::bb(G::square(G::file_of(sq) + df, r));
+    return t;
+  }();
+
   template <class V>
   static int extra(const Position<V>& pos) {
     constexpr int pawn = 0, bishop = 2, rook = 3;
@@ -58,15 +72,8 @@ struct ChessEvaluation {
       const auto own_pawns = pos.pieces(c, pawn), their_pawns = pos.pieces(~c, pawn);
       auto pawns = own_pawns;
       while (pawns) {
-        const int sq = pop_lsb(pawns), f = G::file_of(sq), rr = G::relative_rank(c, G::rank_of(sq));
-        // Passed: no enemy pawn ahead on this or the neighbouring files.
-        std::uint64_t ahead = 0;
-        for (int df = -1; df <= 1; ++df)
-          if (f + df >= 0 && f + df < 8)
-            for (int r = G::rank_of(sq) + (c == White ? 1 : -1); r >= 0 && r < 8;
-                 r += (c == White ? 1 : -1))
-              ahead |= G::bb(G::square(f + df, r));
-        if (!(ahead & their_pawns)) v += sign * (rr * rr * 4);
+        const int sq = pop_lsb(pawns), rr = G::relative_rank(c, G::rank_of(sq));
+        if (!(passed_span[c][sq] & their_pawns)) v += sign * (rr * rr * 4);
       }
       auto rooks = pos.pieces(c, rook);
       while (rooks) {
