@@ -5,8 +5,8 @@
 
 #include <boost/hana/for_each.hpp>
 
-#include "framework/perft.hpp"
-#include "variants/registry.hpp"
+#include "framework/rules/perft.hpp"
+#include "boardlab_registry.hpp"
 
 namespace {
 
@@ -20,7 +20,7 @@ void perft_start(benchmark::State& state) {
 }
 
 const bool registered = [] {
-  boost::hana::for_each(boardlab::variants::registry, [](auto t) {
+  boost::hana::for_each(boardlab::registry, [](auto t) {
     using V = typename decltype(t)::type;
     benchmark::RegisterBenchmark(("perft/" + std::string(V::name)).c_str(), perft_start<V>)
         ->Arg(4)

@@ -9,9 +9,9 @@
 #include <sstream>
 #include <string>
 
-#include "framework/chess_notation.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
 #include "framework/search/search.hpp"
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/shogi/shogi.hpp"
 

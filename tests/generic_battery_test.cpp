@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "framework/check.hpp"
-#include "framework/perft.hpp"
+#include "framework/rules/check.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/perft_data.hpp"
 #include "support/reference_movegen.hpp"
 #include "support/registered_variants.hpp"

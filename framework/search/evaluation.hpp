@@ -5,7 +5,7 @@
 //   mg_value, eg_value, hand_value: per kind; phase: per kind, max_phase (0: no blending);
 //   pst_mg, pst_eg: per kind and square, from the first player's side (the second player's
 //   squares are turned 180°); tempo; extra(pos): further terms, first player's view.
-#include "framework/position.hpp"
+#include "framework/rules/position.hpp"
 #include "framework/search/value.hpp"
 
 namespace boardlab::search {

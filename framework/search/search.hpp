@@ -13,9 +13,9 @@
 #include <functional>
 #include <vector>
 
-#include "framework/game.hpp"
-#include "framework/movegen.hpp"
-#include "framework/outcome_policies.hpp"
+#include "framework/game/game.hpp"
+#include "framework/rules/movegen.hpp"
+#include "framework/rules/outcome_policies.hpp"
 #include "framework/search/evaluation.hpp"
 #include "framework/search/transposition_table.hpp"
 

@@ -6,9 +6,9 @@
 #include <cstring>
 #include <vector>
 
-#include "framework/move.hpp"
+#include "framework/core/move.hpp"
 #include "framework/search/value.hpp"
-#include "framework/zobrist.hpp"
+#include "framework/core/zobrist.hpp"
 
 namespace boardlab::search {
 

@@ -2,7 +2,7 @@
 // with a message naming the problem, and what is written reads back the same.
 #include <gtest/gtest.h>
 
-#include "framework/fen.hpp"
+#include "framework/notation/chess/fen.hpp"
 #include "variants/chess/chess.hpp"
 
 namespace boardlab::test {

@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "framework/perft.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/perft_data.hpp"
 #include "variants/chess/chess.hpp"
 

@@ -2,8 +2,8 @@
 // Chess960 positions of the chess tricky files, up to depth 4 and 2 million nodes.
 #include <gtest/gtest.h>
 
-#include "framework/chess_notation.hpp"
-#include "framework/perft.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/perft_data.hpp"
 #include "variants/chess960/chess960.hpp"
 

@@ -2,8 +2,8 @@
 // forms, and perft (depth 3 for all, depth 4 for every 16th; deeper in the slow label).
 #include <gtest/gtest.h>
 
-#include "framework/chess_notation.hpp"
-#include "framework/perft.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/chess960_data.hpp"
 #include "variants/chess960/chess960.hpp"
 

@@ -3,7 +3,7 @@
 // four times. Also CSA and USI records written and read back.
 #include <gtest/gtest.h>
 
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "support/perft_data.hpp"
 #include "support/run_command.hpp"
 #include "variants/shogi/shogi.hpp"

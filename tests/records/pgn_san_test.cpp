@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "framework/chess_notation.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
 #include "variants/armageddon/armageddon.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"

@@ -2,7 +2,7 @@
 // The scoring policy composes with any descriptor: Chess960 Armageddon is three lines here.
 #include <gtest/gtest.h>
 
-#include "framework/chess_notation.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
 #include "variants/armageddon/armageddon.hpp"
 #include "variants/chess960/chess960.hpp"
 

@@ -8,8 +8,8 @@
 #include <fstream>
 #include <set>
 
-#include "framework/chess_notation.hpp"
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "support/perft_data.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"

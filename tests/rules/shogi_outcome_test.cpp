@@ -2,7 +2,7 @@
 // not), and the 24-point jishogi claim once both kings have entered their zones.
 #include <gtest/gtest.h>
 
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::test {

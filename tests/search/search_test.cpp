@@ -4,9 +4,9 @@
 
 #include <sstream>
 
-#include "framework/chess_notation.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
 #include "framework/search/search.hpp"
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "support/perft_data.hpp"
 #include "variants/armageddon/armageddon.hpp"
 #include "variants/chess/chess.hpp"

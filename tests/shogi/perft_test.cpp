@@ -2,7 +2,7 @@
 // positions, rule probes): every count up to 2 million nodes; the rest in the slow label.
 #include <gtest/gtest.h>
 
-#include "framework/perft.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/shogi_perft_data.hpp"
 #include "variants/shogi/shogi.hpp"
 

@@ -2,7 +2,7 @@
 // promotion, the pawn-drop-mate rule's corner cases, captures to hand, interposing drops.
 #include <gtest/gtest.h>
 
-#include "framework/game_text.hpp"
+#include "framework/game/game_text.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::test {

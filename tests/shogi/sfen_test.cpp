@@ -2,7 +2,7 @@
 // what is written reads back the same.
 #include <gtest/gtest.h>
 
-#include "framework/shogi_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::test {

@@ -2,8 +2,8 @@
 // depth 5 (a sample to 6). Run with `ctest -L slow`.
 #include <gtest/gtest.h>
 
-#include "framework/chess_notation.hpp"
-#include "framework/perft.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/chess960_data.hpp"
 #include "variants/chess960/chess960.hpp"
 

@@ -2,7 +2,7 @@
 // depth 4, the 593-move position depth 3. Run with `ctest -L slow`.
 #include <gtest/gtest.h>
 
-#include "framework/perft.hpp"
+#include "framework/rules/perft.hpp"
 #include "support/shogi_perft_data.hpp"
 #include "variants/shogi/shogi.hpp"
 

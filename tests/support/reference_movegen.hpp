@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "framework/position.hpp"
+#include "framework/rules/position.hpp"
 
 namespace boardlab::test {
 

@@ -4,11 +4,11 @@
 
 #include <boost/hana/unpack.hpp>
 
-#include "variants/registry.hpp"
+#include "boardlab_registry.hpp"
 
 namespace boardlab::test {
 
-using RegisteredVariants = decltype(boost::hana::unpack(variants::registry, [](auto... t) {
+using RegisteredVariants = decltype(boost::hana::unpack(registry, [](auto... t) {
   return ::testing::Types<typename decltype(t)::type...>{};
 }));
 

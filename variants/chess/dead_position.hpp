@@ -2,7 +2,7 @@
 // Chess positions where no sequence of legal moves can mate (FIDE 5.2.2), at least the ones
 // RULES.md requires: K v K, K + minor v K, and kings with bishops all on one square colour.
 // K+N+N v K and K+B v K+B on opposite colours are not dead: mate is possible with help.
-#include "framework/position.hpp"
+#include "framework/rules/position.hpp"
 
 namespace boardlab::variants {
 

@@ -7,8 +7,8 @@
 // zone and at least 28 points (sente) / 27 (gote) over pieces in the zone and in hand, wins.
 #include <optional>
 
-#include "framework/outcome.hpp"
-#include "framework/position.hpp"
+#include "framework/rules/outcome.hpp"
+#include "framework/rules/position.hpp"
 
 namespace boardlab::variants {
 

@@ -4,13 +4,13 @@
 // dropped back from hand with nifu and the pawn-drop-mate rule. Sente is the first player.
 #include <array>
 
-#include "framework/castling_policy.hpp"
-#include "framework/geometry.hpp"
-#include "framework/hands_policy.hpp"
-#include "framework/move_count_policy.hpp"
-#include "framework/outcome_policies.hpp"
-#include "framework/piece_spec.hpp"
-#include "framework/shogi_notation.hpp"
+#include "framework/rules/castling_policy.hpp"
+#include "framework/core/geometry.hpp"
+#include "framework/rules/hands_policy.hpp"
+#include "framework/rules/move_count_policy.hpp"
+#include "framework/rules/outcome_policies.hpp"
+#include "framework/core/piece_spec.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
 #include "variants/shogi/evaluation.hpp"
 #include "variants/shogi/impasse.hpp"
 

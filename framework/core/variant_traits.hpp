@@ -1,0 +1,205 @@
+#pragma once
+// Everything the generic code derives from a descriptor at compile time: kind indices, the royal
+// kind, which slider family each kind belongs to, promotion targets. Also the concept and the
+// static checks that keep descriptors honest.
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <string_view>
+
+#include "framework/core/geometry_tables.hpp"
+#include "framework/core/piece_spec.hpp"
+
+namespace boardlab {
+
+template <class V>
+concept VariantDescriptor = requires {
+  { V::name } -> std::convertible_to<std::string_view>;
+  { V::description } -> std::convertible_to<std::string_view>;
+  { V::start_position } -> std::convertible_to<std::string_view>;
+  V::aliases;
+  V::pieces;
+  typename V::geometry;
+  typename V::castling;
+  { V::promotion_zone_ranks } -> std::convertible_to<int>;
+  { V::max_moves } -> std::convertible_to<int>;
+  typename V::notation;
+  typename V::hands;
+  typename V::move_count;
+  typename V::no_moves;
+  typename V::repetition;
+  typename V::dead_position;
+  typename V::impasse;
+  typename V::scoring;
+  { V::royal_may_be_absent } -> std::convertible_to<bool>;
+  { V::players[1] } -> std::convertible_to<std::string_view>;
+};
+
+template <VariantDescriptor V>
+struct Traits {
+  using G = typename V::geometry;
+  using Bitboard = typename G::Bitboard;
+  static constexpr int kinds = int(V::pieces.size());
+  static constexpr const PieceSpec& spec(int k) { return V::pieces[k]; }
+
+  static constexpr int kind_of(std::string_view symbol) {
+    for (int k = 0; k < kinds; ++k)
+      if (V::pieces[k].symbol == symbol) return k;
+    return -1;
+  }
+
+  static constexpr int royal = [] {
+    for (int k = 0; k < kinds; ++k)
+      if (V::pieces[k].royal) return k;
+    return -1;
+  }();
+
+  static constexpr bool has_direction(int k, int dir) {
+    for (Offset o : V::pieces[k].slides)
+      if (direction_index(o) == dir) return true;
+    return false;
+  }
+  static constexpr bool has_family(int k, int first) {
+    for (int d = first; d < first + 4; ++d)
+      if (!has_direction(k, d)) return false;
+    return true;
+  }
+  static constexpr bool orth(int k) { return has_family(k, 0); }
+  static constexpr bool diag(int k) { return has_family(k, 4); }
+  // Slide directions not served by the orthogonal or diagonal tables (e.g. a lance's one).
+  static constexpr Offsets other_slides(int k) {
+    Offsets r;
+    for (Offset o : V::pieces[k].slides) {
+      const int d = direction_index(o);
+      if ((d < 4 && orth(k)) || (d >= 4 && diag(k))) continue;
+      r.items[r.size++] = o;
+    }
+    return r;
+  }
+  // Kinds that leap alike (shogi's gold and its four look-alikes) share one table look-up when
+  // attacks are gathered: each kind names the first kind of its group.
+  static constexpr bool same_leaps(int a, int b) {
+    const PieceSpec &x = V::pieces[a], &y = V::pieces[b];
+    if (x.leaps.size != y.leaps.size || x.relative != y.relative) return false;
+    for (int i = 0; i < x.leaps.size; ++i)
+      if (!(x.leaps[i] == y.leaps[i])) return false;
+    return true;
+  }
+  static constexpr int leap_group(int k) {
+    for (int j = 0; j < k; ++j)
+      if (same_leaps(j, k)) return j;
+    return k;
+  }
+  static constexpr bool pawn_like(int k) {
+    return !V::pieces[k].quiet_leaps.empty() || !V::pieces[k].capture_leaps.empty();
+  }
+
+  static constexpr int promotion_count(int k) { return V::pieces[k].promotes_to.size; }
+  static constexpr int promotion_target(int k, int i) {
+    return kind_of(V::pieces[k].promotes_to[i]);
+  }
+
+  // --- Hands ---------------------------------------------------------------------------------
+  static constexpr bool has_hands = V::hands::enabled;
+  static constexpr int hand_size = V::hands::kinds.size;
+  static constexpr int hand_kind(int i) { return kind_of(V::hands::kinds[i]); }
+  // The kind a captured piece becomes in hand: the kind that promotes into it, or itself.
+  static constexpr int base_kind(int k) {
+    for (int j = 0; j < kinds; ++j)
+      for (std::string_view s : V::pieces[j].promotes_to)
+        if (s == V::pieces[k].symbol && V::pieces[j].promotes_to.size == 1) return j;
+    return k;
+  }
+  static constexpr std::array<int, 64> base_kinds = [] {
+    std::array<int, 64> a{};
+    for (int k = 0; k < kinds; ++k) a[k] = base_kind(k);
+    return a;
+  }();
+  static constexpr bool royal_optional = V::royal_may_be_absent;
+
+  static constexpr std::array<bool, 64> make_flags(bool PieceSpec::*field) {
+    std::array<bool, 64> a{};
+    for (int k = 0; k < kinds; ++k) a[k] = V::pieces[k].*field;
+    return a;
+  }
+  static constexpr auto resets_clock = make_flags(&PieceSpec::resets_move_clock);
+  static constexpr auto en_passant = make_flags(&PieceSpec::en_passant);
+  static constexpr bool any_en_passant = [] {
+    for (int k = 0; k < kinds; ++k)
+      if (V::pieces[k].en_passant) return true;
+    return false;
+  }();
+
+  // Squares where a piece of kind k may promote / must promote, seen by player c.
+  static constexpr Bitboard zone(Color c) { return G::far_ranks_bb(c, V::promotion_zone_ranks); }
+  static constexpr Bitboard forced_zone(Color c, int k) {
+    return G::far_ranks_bb(c, V::pieces[k].forced_promotion_ranks);
+  }
+  static constexpr Bitboard forbidden(Color c, int k) {
+    Bitboard b = 0;
+    for (int r = 0; r < G::ranks; ++r)
+      if (V::pieces[k].forbidden_ranks >> r & 1) b |= G::relative_rank_bb(c, r);
+    return b;
+  }
+};
+
+// The checks a descriptor must pass; each failure names its mistake at compile time.
+template <class V>
+constexpr bool symbols_unique() {
+  for (std::size_t a = 0; a < V::pieces.size(); ++a)
+    for (std::size_t b = a + 1; b < V::pieces.size(); ++b)
+      if (V::pieces[a].symbol == V::pieces[b].symbol) return false;
+  return true;
+}
+template <class V>
+constexpr bool promotions_known() {
+  for (const PieceSpec& p : V::pieces)
+    for (std::string_view s : p.promotes_to)
+      if (Traits<V>::kind_of(s) < 0) return false;
+  return true;
+}
+template <class V>
+constexpr int royal_count() {
+  int n = 0;
+  for (const PieceSpec& p : V::pieces) n += p.royal;
+  return n;
+}
+template <class V>
+constexpr bool slides_are_unit() {
+  for (const PieceSpec& p : V::pieces)
+    for (Offset o : p.slides)
+      if (direction_index(o) < 0) return false;
+  return true;
+}
+
+template <class V>
+constexpr bool hand_kinds_known() {
+  for (std::string_view s : V::hands::kinds) {
+    const int k = Traits<V>::kind_of(s);
+    if (k < 0 || V::pieces[k].royal) return false;
+  }
+  return true;
+}
+template <class V>
+constexpr bool drop_mate_rule_on_leapers() {
+  for (const PieceSpec& p : V::pieces)
+    if (p.drop_mate_forbidden && !p.slides.empty()) return false;
+  return true;
+}
+
+template <class V>
+constexpr bool check_descriptor() {
+  static_assert(hand_kinds_known<V>(), "a hand kind is not a non-royal kind of the piece set");
+  static_assert(
+      drop_mate_rule_on_leapers<V>(),
+      "the drop-mate rule is implemented for leapers only (a slider's check could be blocked)");
+  static_assert(symbols_unique<V>(), "two piece kinds share a notation symbol");
+  static_assert(promotions_known<V>(), "a piece promotes to a kind that is not in the piece set");
+  static_assert(royal_count<V>() == 1, "exactly one royal piece kind is supported");
+  static_assert(V::pieces[Traits<V>::royal].slides.empty(), "the royal piece must be a leaper");
+  static_assert(slides_are_unit<V>(), "slides must be unit directions");
+  static_assert(V::pieces.size() <= 64, "at most 64 piece kinds");
+  return true;
+}
+
+}  // namespace boardlab

@@ -1,0 +1,42 @@
+#pragma once
+// The chess family's notation policy: positions in FEN, moves in UCI. A descriptor names its
+// notation policy (`using notation = ...`), and generic tools speak only through it.
+#include <string>
+#include <string_view>
+
+#include "framework/notation/chess/fen.hpp"
+#include "framework/notation/chess/pgn.hpp"
+#include "framework/notation/chess/uci_notation.hpp"
+
+namespace boardlab {
+
+struct ChessNotation {
+  static constexpr std::string_view position_format = "FEN";
+  template <class V>
+  static Position<V> parse_position(std::string_view text) {
+    return parse_fen<V>(text);
+  }
+  template <class V>
+  static std::string write_position(const Position<V>& pos,
+                                    CastlingStyle style = CastlingStyle::Auto) {
+    return to_fen(pos, style);
+  }
+  template <class V>
+  static std::string move_text(const Position<V>& pos, Move m) {
+    return move_to_uci(pos, m);
+  }
+  template <class V>
+  static Move parse_move(const Position<V>& pos, std::string_view text) {
+    return parse_uci_move(pos, text);
+  }
+  // Game records this family reads: "pgn".
+  static constexpr std::string_view record_formats = "pgn";
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    if (format != "pgn")
+      throw InputError("chess-family games are read from PGN, not " + std::string(format));
+    return read_pgn<V>(text).game;
+  }
+};
+
+}  // namespace boardlab

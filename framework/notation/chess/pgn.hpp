@@ -1,0 +1,142 @@
+#pragma once
+// PGN game records for the chess family: the seven-tag roster, Variant/SetUp/FEN tags for other
+// starts, SAN movetext. The reader skips comments, variations, NAGs and move numbers, and names
+// the move (by its index) that does not fit the position.
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "framework/notation/chess/fen.hpp"
+#include "framework/game/game.hpp"
+#include "framework/notation/chess/san.hpp"
+
+namespace boardlab {
+
+struct PgnTags {
+  std::map<std::string, std::string> values;
+  std::string get(const std::string& key, const std::string& fallback = "?") const {
+    auto it = values.find(key);
+    return it == values.end() ? fallback : it->second;
+  }
+};
+
+template <class V>
+struct PgnGame {
+  PgnTags tags;
+  Game<V> game;
+};
+
+template <class V>
+std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {}) {
+  // The adjudicated result when the rules ended the game, else the recorded one (resignation...).
+  const Outcome o = game.outcome();
+  if (o.over() || !tags.values.count("Result"))
+    tags.values["Result"] = std::string(result_text(o.result));
+  for (const char* key : {"Event", "Site", "Date", "Round", "White", "Black"})
+    if (!tags.values.count(key)) tags.values[key] = key == std::string("Date") ? "????.??.??" : "?";
+  const std::string fen = to_fen(start);
+  if (!V::pgn_variant.empty()) tags.values["Variant"] = std::string(V::pgn_variant);
+  if (fen != V::start_position) tags.values["SetUp"] = "1", tags.values["FEN"] = fen;
+  std::string out;
+  // The seven-tag roster first, in its order, then the others.
+  for (const char* key : {"Event", "Site", "Date", "Round", "White", "Black", "Result"})
+    out += "[" + std::string(key) + " \"" + tags.values[key] + "\"]\n";
+  for (const auto& [k, v] : tags.values)
+    if (std::string_view("Event Site Date Round White Black Result").find(k) ==
+        std::string_view::npos)
+      out += "[" + k + " \"" + v + "\"]\n";
+  out += '\n';
+  std::string line;
+  auto emit = [&](const std::string& token) {
+    if (line.size() + token.size() + 1 > 79) out += line + '\n', line.clear();
+    line += (line.empty() ? "" : " ") + token;
+  };
+  Position<V> pos = start;
+  for (Move m : game.moves()) {
+    if (pos.side_to_move() == White || &m == game.moves().data())
+      emit(std::to_string(pos.fullmove()) + (pos.side_to_move() == White ? "." : "..."));
+    emit(move_to_san(pos, m));
+    pos.make(m);
+  }
+  emit(tags.values["Result"]);
+  return out + line + '\n';
+}
+
+template <class V>
+PgnGame<V> read_pgn(std::string_view text) {
+  PgnTags tags;
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+  };
+  // Tag pairs.
+  for (skip_space(); i < text.size() && text[i] == '['; skip_space()) {
+    const std::size_t close = text.find(']', i);
+    const std::size_t q1 = text.find('"', i),
+                      q2 = q1 == std::string_view::npos ? q1 : text.find('"', q1 + 1);
+    if (close == std::string_view::npos || q2 == std::string_view::npos || q2 > close)
+      throw InputError("PGN tag " + quote_input(text.substr(i, 40)) + " is malformed");
+    std::string key(text.substr(i + 1, q1 - i - 1));
+    while (!key.empty() && key.back() == ' ') key.pop_back();
+    tags.values[key] = std::string(text.substr(q1 + 1, q2 - q1 - 1));
+    i = close + 1;
+  }
+  if (tags.values.count("Variant") && tags.values["Variant"] != V::pgn_variant &&
+      !(V::pgn_variant.empty() && tags.values["Variant"] == "Standard"))
+    throw InputError("PGN is for variant " + quote_input(tags.values["Variant"]) + ", not " +
+                     std::string(V::name));
+  const auto fen = tags.values.find("FEN");
+  PgnGame<V> g{tags, Game<V>(parse_fen<V>(fen != tags.values.end() ? std::string_view(fen->second)
+                                                                   : V::start_position))};
+  int index = 0;
+  while (true) {
+    skip_space();
+    if (i >= text.size()) break;
+    const char c = text[i];
+    if (c == '{') {
+      const std::size_t end = text.find('}', i);
+      if (end == std::string_view::npos) throw InputError("PGN comment is not closed");
+      i = end + 1;
+    } else if (c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '(') {
+      int depth = 0;
+      do {
+        if (text[i] == '(') ++depth;
+        if (text[i] == ')') --depth;
+        ++i;
+      } while (i < text.size() && depth > 0);
+      if (depth) throw InputError("PGN variation is not closed");
+    } else {
+      std::size_t end = i;
+      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
+             text[end] != '{' && text[end] != '(' && text[end] != ';')
+        ++end;
+      std::string_view token = text.substr(i, end - i);
+      i = end;
+      if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") break;
+      if (token[0] == '$') continue;
+      // Move numbers, possibly glued to the move ("12.e4", "12...Nf6").
+      std::size_t digits = 0;
+      while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits])))
+        ++digits;
+      if (digits && digits < token.size() && token[digits] == '.') {
+        token.remove_prefix(digits);
+        while (!token.empty() && token[0] == '.') token.remove_prefix(1);
+        if (token.empty()) continue;
+      }
+      ++index;
+      if (g.game.outcome().over())
+        throw InputError("PGN move " + std::to_string(index) + " " + quote_input(token) +
+                         " comes after the game ended");
+      try {
+        g.game.play(parse_san(g.game.position(), token));
+      } catch (const InputError& e) {
+        throw InputError("PGN move " + std::to_string(index) + " " + e.what());
+      }
+    }
+  }
+  return g;
+}
+
+}  // namespace boardlab

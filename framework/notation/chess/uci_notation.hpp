@@ -1,0 +1,66 @@
+#pragma once
+// UCI move notation for the chess family: "e2e4", "e7e8q"; castling as the king's two-square step
+// ("e1g1") or, where the castling rule lets pieces start anywhere, as king-takes-own-rook ("e1h1").
+#include <cctype>
+#include <string>
+#include <string_view>
+
+#include "framework/notation/algebraic.hpp"
+#include "framework/rules/movegen.hpp"
+
+namespace boardlab {
+
+template <class V>
+std::string move_to_uci(const Position<V>& pos, Move m) {
+  using G = typename V::geometry;
+  int to = m.to();
+  if constexpr (V::castling::enabled) {
+    if (m.type() == MoveType::Castling && !V::castling::any_start) {
+      const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
+      to = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
+    }
+  }
+  std::string s = square_name<G>(m.from()) + square_name<G>(to);
+  if (m.type() == MoveType::Promotion)
+    for (char c : V::pieces[m.aux()].symbol) s += char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The legal move that `text` names. Throws InputError with the reason (the caller adds which
+// move of a sequence it was).
+template <class V>
+Move parse_uci_move(const Position<V>& pos, std::string_view text) {
+  using G = typename V::geometry;
+  std::size_t split = 1;
+  while (split < text.size() && std::isdigit(static_cast<unsigned char>(text[split]))) ++split;
+  std::size_t end = split + 1;
+  while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+  const int from = parse_square<G>(text.substr(0, split));
+  const int to = end <= text.size() ? parse_square<G>(text.substr(split, end - split)) : -1;
+  if (from < 0 || to < 0) throw InputError(quote_input(text) + " is not a square pair");
+  const std::string_view suffix = text.substr(end);
+  if (!suffix.empty()) {
+    std::string sym;
+    for (char c : suffix) sym += char(std::toupper(static_cast<unsigned char>(c)));
+    if (Traits<V>::kind_of(sym) < 0)
+      throw InputError(quote_input(text) + " names an unknown promotion piece " +
+                       quote_input(suffix));
+  }
+  std::string lower(text);
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  const auto moves = legal_moves(pos);
+  for (Move m : moves)
+    if (move_to_uci(pos, m) == lower) return m;
+  if constexpr (V::castling::enabled && V::castling::any_start) {
+    // Also the king's destination ("e1g1"); a plain king move of that name was matched above.
+    for (Move m : moves)
+      if (m.type() == MoveType::Castling && m.from() == from) {
+        const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
+        const int kto = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
+        if (kto == to && suffix.empty() && kto != from) return m;
+      }
+  }
+  throw InputError(quote_input(text) + " is illegal in this position");
+}
+
+}  // namespace boardlab

@@ -1,0 +1,199 @@
+#pragma once
+// CSA (V2.2) game records for the shogi family: reading the header, the P1..P9 board or PI, the
+// P+/P- hand lines, the side to move, the moves ("+7776FU": colour, from, to, piece after the
+// move; from 00 for a drop) and the closing special ("%SENNICHITE"...); writing the same. Piece
+// codes come from the descriptor's csa_codes table.
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "framework/game/game.hpp"
+#include "framework/notation/shogi/sfen.hpp"
+
+namespace boardlab {
+
+template <class V>
+struct CsaGame {
+  std::map<std::string, std::string> header;  // "N+", "N-", "$EVENT", ...
+  std::string special;                        // closing "%..." statement, if any
+  Game<V> game;
+};
+
+namespace detail {
+
+template <class V>
+int csa_kind(std::string_view code) {
+  for (const auto& [symbol, c] : V::csa_codes)
+    if (c == code) return Traits<V>::kind_of(symbol);
+  return -1;
+}
+template <class V>
+std::string_view csa_code(int kind) {
+  for (const auto& [symbol, c] : V::csa_codes)
+    if (symbol == V::pieces[kind].symbol) return c;
+  return "??";
+}
+// "77" -> square; -1 when not a square.
+template <class G>
+int csa_square(std::string_view two) {
+  if (two.size() != 2 || two[0] < '1' || two[0] > '0' + G::files || two[1] < '1' ||
+      two[1] > '0' + G::ranks)
+    return -1;
+  return G::square(G::files - (two[0] - '0'), G::ranks - (two[1] - '0'));
+}
+template <class G>
+std::string csa_square_name(int sq) {
+  return std::to_string(G::files - G::file_of(sq)) + std::to_string(G::ranks - G::rank_of(sq));
+}
+
+template <class V>
+Move csa_move(const Position<V>& pos, std::string_view s, int index) {
+  using G = typename V::geometry;
+  const std::string where = "CSA move " + std::to_string(index) + " " + quote_input(s);
+  if (s.size() != 7) throw InputError(where + " is not +FFTTPP");
+  const Color c = s[0] == '+' ? White : Black;
+  if (c != pos.side_to_move()) throw InputError(where + " is played by the side not to move");
+  const int to = csa_square<G>(s.substr(3, 2)), kind = csa_kind<V>(s.substr(5, 2));
+  const bool drop = s.substr(1, 2) == "00";
+  const int from = drop ? -1 : csa_square<G>(s.substr(1, 2));
+  if (to < 0 || kind < 0 || (!drop && from < 0)) throw InputError(where + " is not +FFTTPP");
+  for (Move m : legal_moves(pos)) {
+    if (m.to() != to) continue;
+    if (drop ? (m.type() == MoveType::Drop && m.aux() == kind)
+             : (m.type() != MoveType::Drop && m.from() == from &&
+                (m.type() == MoveType::Promotion ? m.aux() : kind_of(pos.piece_on(from))) == kind))
+      return m;
+  }
+  throw InputError(where + " is illegal in this position");
+}
+
+}  // namespace detail
+
+template <class V>
+CsaGame<V> read_csa(std::string_view text) {
+  using G = typename V::geometry;
+  std::map<std::string, std::string> header;
+  Position<V> pos;
+  bool board_given = false, side_given = false;
+  std::vector<std::string> move_texts;
+  std::string special;
+  std::vector<std::string> statements;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t end = text.find('\n', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string line(text.substr(i, end - i));
+    i = end + 1;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '\'') continue;
+    if (line[0] == 'N' || line[0] == '$' || line[0] == 'P') {  // may contain commas
+      statements.push_back(line);
+      continue;
+    }
+    for (std::size_t a = 0, b; a <= line.size(); a = b + 1) {
+      b = line.find(',', a);
+      if (b == std::string::npos) b = line.size();
+      if (b > a) statements.push_back(line.substr(a, b - a));
+    }
+  }
+  for (const std::string& s : statements) {
+    if (!special.empty()) break;
+    if (s[0] == 'V' || s[0] == 'T') continue;
+    if (s.rfind("N+", 0) == 0 || s.rfind("N-", 0) == 0) {
+      header[s.substr(0, 2)] = s.substr(2);
+    } else if (s[0] == '$') {
+      const auto colon = s.find(':');
+      header[s.substr(0, colon)] = colon == std::string::npos ? "" : s.substr(colon + 1);
+    } else if (s == "PI") {
+      pos = parse_sfen<V>(V::start_position);
+      board_given = true;
+    } else if (s.size() >= 2 && s[0] == 'P' && s[1] >= '1' && s[1] <= '0' + G::ranks) {
+      const int rank = G::ranks - (s[1] - '0');
+      for (int f = 0; f < G::files; ++f) {
+        const std::string cell =
+            s.size() >= std::size_t(2 + 3 * f + 3) ? s.substr(2 + 3 * f, 3) : " * ";
+        if (cell == " * " || cell == " *") continue;
+        const int kind = detail::csa_kind<V>(cell.substr(1, 2));
+        if ((cell[0] != '+' && cell[0] != '-') || kind < 0)
+          throw InputError("CSA board line " + quote_input(s) + " has an unknown piece " +
+                           quote_input(cell));
+        pos.put(make_piece(cell[0] == '+' ? White : Black, kind), G::square(f, rank));
+      }
+      board_given = true;
+    } else if (s.rfind("P+", 0) == 0 || s.rfind("P-", 0) == 0) {
+      const Color c = s[1] == '+' ? White : Black;
+      for (std::size_t a = 2; a + 4 <= s.size(); a += 4) {
+        const std::string where = s.substr(a, 2), code = s.substr(a + 2, 2);
+        const int kind = detail::csa_kind<V>(code);
+        if (where != "00" || kind < 0)
+          throw InputError("CSA hand line " + quote_input(s) +
+                           " is not supported (only 00XX pieces)");
+        if constexpr (Traits<V>::has_hands) pos.set_hand(c, kind, pos.hand(c, kind) + 1);
+      }
+    } else if ((s == "+" || s == "-") && !side_given && move_texts.empty()) {
+      pos.set_side(s == "+" ? White : Black);
+      side_given = true;
+    } else if (s[0] == '+' || s[0] == '-') {
+      move_texts.push_back(s);
+    } else if (s[0] == '%') {
+      special = s;
+    } else {
+      throw InputError("CSA statement " + quote_input(s) + " is not understood");
+    }
+  }
+  if (!board_given) throw InputError("CSA record has no starting position (PI or P1..P9)");
+  if (!side_given) throw InputError("CSA record does not say who moves first ('+' or '-')");
+  validate_position(pos);
+  pos.finish_setup();
+  CsaGame<V> g{header, special, Game<V>(pos)};
+  int index = 0;
+  for (const std::string& m : move_texts) {
+    ++index;
+    if (g.game.outcome().over())
+      throw InputError("CSA move " + std::to_string(index) + " " + quote_input(m) +
+                       " comes after the game ended");
+    g.game.play(detail::csa_move(g.game.position(), m, index));
+  }
+  return g;
+}
+
+template <class V>
+std::string write_csa(const Game<V>& game, Position<V> start,
+                      const std::map<std::string, std::string>& header = {}) {
+  using G = typename V::geometry;
+  std::string out = "V2.2\n";
+  for (const auto& [k, v] : header) out += k + (k[0] == '$' ? ":" : "") + v + "\n";
+  for (int r = G::ranks - 1; r >= 0; --r) {
+    out += "P" + std::to_string(G::ranks - r);
+    for (int f = 0; f < G::files; ++f) {
+      const Piece p = start.piece_on(G::square(f, r));
+      out += p == NoPiece ? std::string(" * ")
+                          : (color_of(p) == White ? "+" : "-") +
+                                std::string(detail::csa_code<V>(kind_of(p)));
+    }
+    out += '\n';
+  }
+  for (Color c : {White, Black}) {
+    std::string hand;
+    for (int k = 0; k < Traits<V>::kinds; ++k)
+      for (int n = 0; n < start.hand(c, k); ++n) hand += "00" + std::string(detail::csa_code<V>(k));
+    if (!hand.empty()) out += std::string(c == White ? "P+" : "P-") + hand + '\n';
+  }
+  out += start.side_to_move() == White ? "+\n" : "-\n";
+  Position<V> pos = start;
+  for (Move m : game.moves()) {
+    out += pos.side_to_move() == White ? '+' : '-';
+    out += m.type() == MoveType::Drop ? std::string("00") : detail::csa_square_name<G>(m.from());
+    out += detail::csa_square_name<G>(m.to());
+    out += detail::csa_code<V>(m.type() == MoveType::Drop        ? m.aux()
+                               : m.type() == MoveType::Promotion ? m.aux()
+                                                                 : kind_of(pos.piece_on(m.from())));
+    out += '\n';
+    pos.make(m);
+  }
+  const Outcome o = game.outcome();
+  if (o.reason == Reason::Sennichite) out += "%SENNICHITE\n";
+  return out;
+}
+
+}  // namespace boardlab

@@ -1,0 +1,42 @@
+#pragma once
+// The shogi family's notation policy: positions in SFEN, moves in USI.
+#include <string>
+#include <string_view>
+
+#include "framework/notation/shogi/csa.hpp"
+#include "framework/notation/shogi/sfen.hpp"
+#include "framework/notation/shogi/usi_notation.hpp"
+#include "framework/notation/shogi/usi_record.hpp"
+
+namespace boardlab {
+
+struct ShogiNotation {
+  static constexpr std::string_view position_format = "SFEN";
+  template <class V>
+  static Position<V> parse_position(std::string_view text) {
+    return parse_sfen<V>(text);
+  }
+  template <class V>
+  static std::string write_position(const Position<V>& pos, CastlingStyle = CastlingStyle::Auto) {
+    return to_sfen(pos);
+  }
+  template <class V>
+  static std::string move_text(const Position<V>& pos, Move m) {
+    return move_to_usi(pos, m);
+  }
+  template <class V>
+  static Move parse_move(const Position<V>& pos, std::string_view text) {
+    return parse_usi_move(pos, text);
+  }
+  // Game records this family reads: CSA and USI position lines.
+  static constexpr std::string_view record_formats = "csa, usi";
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    if (format == "csa") return read_csa<V>(text).game;
+    if (format == "usi") return read_usi_record<V>(text);
+    throw InputError("shogi-family games are read from CSA or USI records, not " +
+                     std::string(format));
+  }
+};
+
+}  // namespace boardlab

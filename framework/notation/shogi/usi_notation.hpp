@@ -1,0 +1,46 @@
+#pragma once
+// USI move notation for the shogi family: "7g7f", promotion "8h2b+", drop "P*5e".
+#include <cctype>
+#include <string>
+#include <string_view>
+
+#include "framework/rules/movegen.hpp"
+#include "framework/notation/shogi/usi_squares.hpp"
+
+namespace boardlab {
+
+template <class V>
+std::string move_to_usi(const Position<V>&, Move m) {
+  using G = typename V::geometry;
+  if (m.type() == MoveType::Drop)
+    return std::string(V::pieces[m.aux()].symbol) + "*" + usi_square_name<G>(m.to());
+  std::string s = usi_square_name<G>(m.from()) + usi_square_name<G>(m.to());
+  if (m.type() == MoveType::Promotion) s += '+';
+  return s;
+}
+
+template <class V>
+Move parse_usi_move(const Position<V>& pos, std::string_view text) {
+  using G = typename V::geometry;
+  bool well_formed = false;
+  if (text.size() >= 4 && text[1] == '*') {
+    const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(text[0]))));
+    bool in_hand = false;
+    for (std::string_view s : V::hands::kinds) in_hand |= s == symbol && std::isupper(text[0]);
+    if (!in_hand)
+      throw InputError(quote_input(text) + " drops a piece that cannot be held in hand");
+    well_formed = parse_usi_square<G>(text.substr(2)) >= 0;
+  } else {
+    const std::string_view body =
+        text.size() && text.back() == '+' ? text.substr(0, text.size() - 1) : text;
+    for (std::size_t split = 2; split <= 3 && split < body.size(); ++split)
+      well_formed |= parse_usi_square<G>(body.substr(0, split)) >= 0 &&
+                     parse_usi_square<G>(body.substr(split)) >= 0;
+  }
+  if (!well_formed) throw InputError(quote_input(text) + " is not a square pair or a drop");
+  for (Move m : legal_moves(pos))
+    if (move_to_usi(pos, m) == text) return m;
+  throw InputError(quote_input(text) + " is illegal in this position");
+}
+
+}  // namespace boardlab

@@ -1,0 +1,54 @@
+#pragma once
+// A shogi game as a USI position line: "sfen <SFEN> moves 7g7f 3c3d ..." (or "startpos moves
+// ..."), the form engines and match runners exchange.
+#include <string>
+#include <string_view>
+
+#include "framework/game/game.hpp"
+#include "framework/notation/shogi/sfen.hpp"
+#include "framework/notation/shogi/usi_notation.hpp"
+
+namespace boardlab {
+
+template <class V>
+std::string write_usi_record(const Game<V>& game, const Position<V>& start) {
+  std::string s = "sfen " + to_sfen(start);
+  if (!game.moves().empty()) s += " moves";
+  Position<V> pos = start;
+  for (Move m : game.moves()) {
+    s += " " + move_to_usi(pos, m);
+    pos.make(m);
+  }
+  return s;
+}
+
+template <class V>
+Game<V> read_usi_record(std::string_view text) {
+  auto words = split_words(text);
+  std::size_t i = 0;
+  if (i < words.size() && words[i] == "position") ++i;
+  std::string sfen;
+  if (i < words.size() && words[i] == "startpos") {
+    sfen = std::string(V::start_position);
+    ++i;
+  } else if (i < words.size() && words[i] == "sfen") {
+    for (++i; i < words.size() && words[i] != "moves"; ++i) sfen += std::string(words[i]) + " ";
+  } else {
+    throw InputError("USI record must start with 'startpos' or 'sfen'");
+  }
+  Game<V> game(parse_sfen<V>(sfen));
+  if (i < words.size() && words[i] == "moves") ++i;
+  for (int index = 1; i < words.size(); ++i, ++index) {
+    if (game.outcome().over())
+      throw InputError("USI move " + std::to_string(index) + " " + quote_input(words[i]) +
+                       " comes after the game ended");
+    try {
+      game.play(parse_usi_move(game.position(), words[i]));
+    } catch (const InputError& e) {
+      throw InputError("USI move " + std::to_string(index) + " " + e.what());
+    }
+  }
+  return game;
+}
+
+}  // namespace boardlab

@@ -1,0 +1,76 @@
+#pragma once
+// Where generated moves go. The generator is written once and fed either a list (to play the
+// moves) or a counter (perft's bulk count at the last ply), so both always agree.
+#include <cstdint>
+
+#include "framework/core/move.hpp"
+#include "framework/core/variant_traits.hpp"
+
+namespace boardlab {
+
+struct CountSink {
+  std::uint64_t count = 0;
+  void move(Move) { ++count; }
+  template <class B>
+  void targets(int, B to) {
+    count += popcount(to);
+  }
+  template <class B>
+  void shifted(B to, int) {
+    count += popcount(to);
+  }
+  template <class V, int K, class B>
+  void promotions(int, B to) {
+    count += std::uint64_t(popcount(to)) * Traits<V>::promotion_count(K);
+  }
+  template <class V, int K, class B>
+  void shifted_promotions(B to, int) {
+    promotions<V, K>(0, to);
+  }
+  template <class B>
+  void drops(int, B to) {
+    count += popcount(to);
+  }
+};
+
+template <class List>
+struct ListSink {
+  List& list;
+  void move(Move m) { list.push(m); }
+  template <class B>
+  void targets(int from, B to) {
+    while (to) list.push(Move(from, pop_lsb(to)));
+  }
+  template <class B>
+  void shifted(B to, int delta) {
+    while (to) {
+      const int t = pop_lsb(to);
+      list.push(Move(t - delta, t));
+    }
+  }
+  template <class V, int K, class B>
+  void promotions(int from, B to) {
+    while (to) {
+      const int t = pop_lsb(to);
+      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
+        list.push(Move(from, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+    }
+  }
+  template <class V, int K, class B>
+  void shifted_promotions(B to, int delta) {
+    while (to) {
+      const int t = pop_lsb(to);
+      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
+        list.push(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+    }
+  }
+  template <class B>
+  void drops(int kind, B to) {
+    while (to) {
+      const int t = pop_lsb(to);
+      list.push(Move(t, t, MoveType::Drop, kind));
+    }
+  }
+};
+
+}  // namespace boardlab

@@ -1,0 +1,287 @@
+#pragma once
+// Exact legal move generation for any descriptor. Legality comes from a check mask (squares that
+// resolve a single check) and pins (a pinned piece stays on the line through its king); only king
+// steps, en passant and castling test attacks square by square.
+#include "framework/rules/move_sink.hpp"
+#include "framework/rules/position.hpp"
+
+namespace boardlab {
+
+template <class V>
+using MoveListFor = MoveList<V::max_moves>;
+
+namespace detail {
+
+template <class V, Color Us, class Sink>
+struct Generator {
+  using T = Traits<V>;
+  using G = typename V::geometry;
+  using Bitboard = typename G::Bitboard;
+  static constexpr Color Them = ~Us;
+
+  const Position<V>& pos;
+  Sink& sink;
+  Bitboard occ, own, enemy, target, pinned = 0;
+  int ksq;
+
+  Generator(const Position<V>& p, Sink& s)
+      : pos(p),
+        sink(s),
+        occ(p.pieces()),
+        own(p.pieces(Us)),
+        enemy(p.pieces(Them)),
+        ksq(p.king_square(Us)) {}
+
+  void run() {
+    if constexpr (T::royal_optional) {
+      if (!pos.has_king(Us)) {  // nothing to protect: every move is legal
+        target = G::all;
+        non_royal_moves();
+        return;
+      }
+    }
+    const Bitboard checkers = pos.template attackers<Them>(ksq, occ);
+    king_moves();
+    if (more_than_one(checkers)) return;
+    target = checkers ? (geometry_tables<G>.between[ksq][lsb(checkers)] | checkers) : G::all;
+    find_pins();
+    non_royal_moves();
+    if constexpr (V::castling::enabled)
+      if (!checkers) castling_moves();
+  }
+
+  void non_royal_moves() {
+    for_each_kind<V>([&]<int K>() {
+      if constexpr (K == T::royal) {
+      } else if constexpr (T::pawn_like(K)) {
+        pawn_moves<K>();
+      } else {
+        piece_moves<K>();
+      }
+    });
+    if constexpr (T::has_hands) drops();
+  }
+
+  // Drops onto empty squares (interposing when in check: target is then the checking line).
+  void drops() {
+    const Bitboard empty = ~occ & G::all & target;
+    [&]<int... I>(std::integer_sequence<int, I...>) { (drops_of<T::hand_kind(I)>(empty), ...); }
+    (std::make_integer_sequence<int, T::hand_size>{});
+  }
+
+  template <int K>
+  void drops_of(Bitboard empty) {
+    constexpr const PieceSpec& p = V::pieces[K];
+    if (!pos.hand(Us, K)) return;
+    Bitboard t = empty & ~T::forbidden(Us, K);
+    if constexpr (p.drop_one_per_file) {
+      Bitboard own = pos.pieces(Us, K);
+      while (own) t &= ~G::file_bb(G::file_of(pop_lsb(own)));
+    }
+    if constexpr (p.drop_mate_forbidden) {
+      if (pos.has_king(Them)) {
+        // Only a drop that checks can mate: test just the squares from which it would check.
+        Bitboard checking = piece_attacks<V, Them, K>(pos.king_square(Them), occ) & t;
+        while (checking) {
+          const int sq = pop_lsb(checking);
+          if (drop_mates<K>(sq)) t ^= G::bb(sq);
+        }
+      }
+    }
+    sink.drops(K, t);
+  }
+
+  // Whether dropping our leaper K on sq (which checks the enemy king) leaves it no answer: a
+  // leaper's check cannot be blocked, so the king must step away or something must take it.
+  template <int K>
+  bool drop_mates(int sq) const {
+    const int their_king = pos.king_square(Them);
+    const Bitboard after = occ | G::bb(sq);
+    const Bitboard without_king = after ^ G::bb(their_king);
+    Bitboard escapes = piece_attacks<V, Them, T::royal>(their_king, after) & ~enemy;
+    while (escapes) {
+      const int e = pop_lsb(escapes);
+      if (!pos.template attackers<Us>(e, without_king) &&
+          !(piece_attacks<V, Us, K>(sq, without_king) & G::bb(e)))
+        return false;
+    }
+    Bitboard takers = pos.template attackers<Them>(sq, after) & ~G::bb(their_king);
+    while (takers) {
+      const Bitboard vacated = after ^ G::bb(pop_lsb(takers));
+      if (!pos.template attackers<Us>(their_king, vacated)) return false;
+    }
+    return true;
+  }
+
+  void king_moves() {
+    Bitboard t = piece_attacks<V, Us, T::royal>(ksq, occ) & ~own;
+    const Bitboard without_king = occ ^ G::bb(ksq);
+    while (t) {
+      const int to = pop_lsb(t);
+      if (!pos.template attackers<Them>(to, without_king)) sink.move(Move(ksq, to));
+    }
+  }
+
+  void find_pins() {
+    const auto& gt = geometry_tables<G>;
+    Bitboard snipers = 0;
+    for_each_kind<V>([&]<int K>() {
+      constexpr const PieceSpec& p = V::pieces[K];
+      if constexpr (!p.slides.empty()) {
+        Bitboard rays = 0;
+        if constexpr (T::orth(K)) rays |= slider_tables<G>.orth(ksq, 0);
+        if constexpr (T::diag(K)) rays |= slider_tables<G>.diag(ksq, 0);
+        constexpr Offsets others = T::other_slides(K);
+        for (Offset o : others)
+          rays |= gt.ray[direction_index(oriented(Offset{-o.df, -o.dr}, p.relative, Them))][ksq];
+        snipers |= rays & pos.pieces(Them, K);
+      }
+    });
+    while (snipers) {
+      const Bitboard b = gt.between[ksq][pop_lsb(snipers)] & occ;
+      if (b && !more_than_one(b)) pinned |= b & own;
+    }
+  }
+
+  // Sends moves of kind K from `from` to each target, splitting off promotions.
+  template <int K>
+  void emit(int from, Bitboard to) {
+    if constexpr (T::promotion_count(K) == 0) {
+      sink.targets(from, to);
+    } else {
+      const Bitboard promo = (T::zone(Us) & G::bb(from)) ? to : to & T::zone(Us);
+      sink.targets(from, to & ~T::forced_zone(Us, K));
+      sink.template promotions<V, K>(from, promo);
+    }
+  }
+  // Same for a whole set of moves that share one step `delta` (bulk pawn moves).
+  template <int K, int DF, int DR>
+  void emit_shifted(Bitboard to) {
+    constexpr int delta = DR * G::files + DF;
+    if constexpr (T::promotion_count(K) == 0) {
+      sink.shifted(to, delta);
+    } else {
+      const Bitboard promo = to & (T::zone(Us) | G::template shift<DF, DR>(T::zone(Us)));
+      sink.shifted(to & ~T::forced_zone(Us, K), delta);
+      sink.template shifted_promotions<V, K>(promo, delta);
+    }
+  }
+
+  template <int K>
+  void piece_moves() {
+    const auto& gt = geometry_tables<G>;
+    Bitboard pcs = pos.pieces(Us, K);
+    while (pcs) {
+      const int from = pop_lsb(pcs);
+      Bitboard t = piece_attacks<V, Us, K>(from, occ) & ~own & target;
+      if (pinned & G::bb(from)) t &= gt.line[ksq][from];
+      emit<K>(from, t);
+    }
+  }
+
+  // Pawn-like kinds move as whole sets: one shift per step.
+  template <int K>
+  void pawn_moves() {
+    const Bitboard pcs = pos.pieces(Us, K);
+    pawn_set_moves<K>(pcs & ~pinned, G::all);
+    Bitboard pinned_pcs = pcs & pinned;
+    while (pinned_pcs) {
+      const int from = pop_lsb(pinned_pcs);
+      pawn_set_moves<K>(G::bb(from), geometry_tables<G>.line[ksq][from]);
+    }
+    if constexpr (V::pieces[K].en_passant) en_passant<K>(pcs);
+  }
+
+  template <int K>
+  void pawn_set_moves(Bitboard set, Bitboard allowed) {
+    constexpr const PieceSpec& p = V::pieces[K];
+    const Bitboard empty = ~occ & G::all;
+    const Bitboard mask = target & allowed;
+    [&]<int... I>(std::integer_sequence<int, I...>) {
+      (quiet_step<K, oriented(p.quiet_leaps[I], p.relative, Us)>(set, empty, mask), ...);
+    }
+    (std::make_integer_sequence<int, V::pieces[K].quiet_leaps.size>{});
+    [&]<int... I>(std::integer_sequence<int, I...>) {
+      (capture_step<K, oriented(p.capture_leaps[I], p.relative, Us)>(set, mask), ...);
+    }
+    (std::make_integer_sequence<int, V::pieces[K].capture_leaps.size>{});
+  }
+
+  template <int K, Offset D>
+  void quiet_step(Bitboard set, Bitboard empty, Bitboard mask) {
+    const Bitboard one = G::template shift<D.df, D.dr>(set) & empty;
+    emit_shifted<K, D.df, D.dr>(one & mask);
+    if constexpr (V::pieces[K].double_step_rank >= 0) {
+      constexpr int rank = V::pieces[K].double_step_rank + D.dr * (Us == White ? 1 : -1);
+      const Bitboard two =
+          G::template shift<D.df, D.dr>(one & G::relative_rank_bb(Us, rank)) & empty & mask;
+      emit_shifted<K, 2 * D.df, 2 * D.dr>(two);
+    }
+  }
+
+  template <int K, Offset D>
+  void capture_step(Bitboard set, Bitboard mask) {
+    emit_shifted<K, D.df, D.dr>(G::template shift<D.df, D.dr>(set) & enemy & mask);
+  }
+
+  // En passant is rare; it is checked by playing it on the occupancy, which also covers the
+  // captured pawn being the checker and the rank pin of two pawns.
+  template <int K>
+  void en_passant(Bitboard pcs) {
+    const int ep = pos.ep_square();
+    if (ep < 0) return;
+    Bitboard from_set = leaper_tables<V>.capture[Them][K][ep] & pcs;
+    const int victim = Position<V>::en_passant_victim(Us, ep);
+    while (from_set) {
+      const int from = pop_lsb(from_set);
+      const Bitboard after = (occ ^ G::bb(from) ^ G::bb(victim)) | G::bb(ep);
+      if (!(pos.template attackers<Them>(ksq, after) & ~G::bb(victim)))
+        sink.move(Move(from, ep, MoveType::EnPassant));
+    }
+  }
+
+  void castling_moves() {
+    const auto& cs = pos.castling_squares();
+    for (int side = 0; side < 2; ++side) {
+      const int idx = Us * 2 + side;
+      if (!(pos.castling_rights() & (1 << idx))) continue;
+      const int rfrom = cs.rook_from[idx], kto = cs.king_to[idx], rto = cs.rook_to[idx];
+      if (occ & cs.must_be_empty[idx]) continue;
+      Bitboard path = cs.king_path[idx];
+      bool safe = true;
+      while (path && safe) safe = !pos.template attackers<Them>(pop_lsb(path), occ);
+      if (!safe) continue;
+      // The castling rook may have shielded the king's destination along the back rank.
+      const Bitboard after = (occ ^ G::bb(ksq) ^ G::bb(rfrom)) | G::bb(kto) | G::bb(rto);
+      if (pos.template attackers<Them>(kto, after)) continue;
+      sink.move(Move(ksq, rfrom, MoveType::Castling));
+    }
+  }
+};
+
+}  // namespace detail
+
+template <class V, class Sink>
+void generate_legal(const Position<V>& pos, Sink& sink) {
+  if (pos.side_to_move() == White)
+    detail::Generator<V, White, Sink>(pos, sink).run();
+  else
+    detail::Generator<V, Black, Sink>(pos, sink).run();
+}
+
+template <class V>
+MoveListFor<V> legal_moves(const Position<V>& pos) {
+  MoveListFor<V> list;
+  ListSink<MoveListFor<V>> sink{list};
+  generate_legal(pos, sink);
+  return list;
+}
+
+template <class V>
+std::uint64_t count_legal(const Position<V>& pos) {
+  CountSink sink;
+  generate_legal(pos, sink);
+  return sink.count;
+}
+
+}  // namespace boardlab

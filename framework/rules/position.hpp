@@ -1,0 +1,357 @@
+#pragma once
+// The position of any variant: piece placement as bitboards plus a mailbox, side to move, the
+// rule state (castling rights, en-passant square, move clock) and an incrementally updated
+// Zobrist key, with make/unmake. Rules the variant lacks are removed by `if constexpr`.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "framework/core/attacks.hpp"
+#include "framework/rules/castling_policy.hpp"
+#include "framework/rules/hands_policy.hpp"
+#include "framework/core/move.hpp"
+#include "framework/rules/move_count_policy.hpp"
+#include "framework/core/piece.hpp"
+#include "framework/core/zobrist.hpp"
+
+namespace boardlab {
+
+// Where the castling pieces start and which squares each right needs; fixed for a whole game.
+template <class G>
+struct CastlingSquares {
+  using Bitboard = typename G::Bitboard;
+  std::array<int, 4> rook_from{-1, -1, -1, -1};  // index: colour * 2 + side (0 = h-side)
+  std::array<int, 4> king_to{}, rook_to{};
+  std::array<Bitboard, 4> must_be_empty{};             // besides the king and the rook themselves
+  std::array<Bitboard, 4> king_path{};                 // squares the king crosses or lands on
+  std::array<std::uint8_t, G::squares> lost_rights{};  // rights lost when a move touches a square
+};
+struct NoCastlingSquares {};
+
+// Pieces in hand per colour and kind (variants with drops).
+template <int Kinds>
+struct HandCounts {
+  std::array<std::array<std::uint8_t, Kinds>, 2> count{};
+};
+struct NoHandCounts {};
+inline constexpr int max_hand_count = 63;
+
+template <class V>
+class Position {
+ public:
+  using T = Traits<V>;
+  using G = typename V::geometry;
+  using Bitboard = typename G::Bitboard;
+  using Castling = typename V::castling;
+  static constexpr int kinds = T::kinds;
+  static_assert(check_descriptor<V>());
+
+  struct State {
+    Key key = 0;
+    int ep = -1;  // square a pawn may capture onto, or -1
+    int rule50 = 0;
+    int ply = 0;  // plies since the game's move 1 with White to move
+    std::uint8_t castling = 0;
+    Piece captured = NoPiece;
+    Piece promoted_from = NoPiece;
+  };
+
+  Position() { clear(); }
+
+  // --- Setting up (used by notation readers) ---------------------------------------------------
+  void clear() {
+    board_.fill(NoPiece);
+    by_kind_.fill(0);
+    by_color_.fill(0);
+    side_ = White;
+    states_.assign(1, State{});
+    states_.reserve(256);
+    if constexpr (Castling::enabled) castle_ = {};
+    if constexpr (T::has_hands) hands_ = {};
+  }
+  void put(Piece p, int sq) {
+    board_[sq] = p;
+    by_kind_[kind_of(p)] |= G::bb(sq);
+    by_color_[color_of(p)] |= G::bb(sq);
+  }
+  void set_side(Color c) { side_ = c; }
+  void set_hand(Color c, int kind, int n) requires T::has_hands {
+    hands_.count[c][kind] = std::uint8_t(n);
+  }
+  void set_ep(int sq) { st().ep = sq; }
+  void set_counters(int rule50, int ply) { st().rule50 = rule50, st().ply = ply; }
+  // Grants the right to castle with the rook on rook_sq; the king must already stand on its rank.
+  void add_castling_right(Color c, int rook_sq) requires Castling::enabled {
+    const int ksq = king_square(c);
+    const int side = G::file_of(rook_sq) > G::file_of(ksq) ? 0 : 1;
+    const int idx = c * 2 + side;
+    const int rank = G::rank_of(ksq);
+    const int kto = G::square(Castling::king_to[side], rank);
+    const int rto = G::square(Castling::rook_to[side], rank);
+    const auto& gt = geometry_tables<G>;
+    castle_.rook_from[idx] = rook_sq;
+    castle_.king_to[idx] = kto;
+    castle_.rook_to[idx] = rto;
+    castle_.king_path[idx] = (gt.between[ksq][kto] | G::bb(kto)) & ~G::bb(ksq);
+    castle_.must_be_empty[idx] =
+        (gt.between[ksq][kto] | G::bb(kto) | gt.between[rook_sq][rto] | G::bb(rto)) &
+        ~(G::bb(ksq) | G::bb(rook_sq));
+    castle_.lost_rights[ksq] |= std::uint8_t(3 << (c * 2));
+    castle_.lost_rights[rook_sq] |= std::uint8_t(1 << idx);
+    st().castling |= std::uint8_t(1 << idx);
+  }
+  void finish_setup() { st().key = compute_key(); }
+
+  // --- Queries ---------------------------------------------------------------------------------
+  Piece piece_on(int sq) const { return board_[sq]; }
+  Bitboard pieces() const { return by_color_[0] | by_color_[1]; }
+  Bitboard pieces(Color c) const { return by_color_[c]; }
+  Bitboard pieces(int kind) const { return by_kind_[kind]; }
+  Bitboard pieces(Color c, int kind) const { return by_color_[c] & by_kind_[kind]; }
+  Color side_to_move() const { return side_; }
+  // Whether m takes a piece (en passant included; castling and drops never do).
+  bool captures(Move m) const {
+    return m.type() == MoveType::EnPassant ||
+           (m.type() != MoveType::Castling && m.type() != MoveType::Drop &&
+            board_[m.to()] != NoPiece);
+  }
+  // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
+  int king_square(Color c) const { return lsb(pieces(c, T::royal)); }
+  bool has_king(Color c) const { return !T::royal_optional || pieces(c, T::royal) != 0; }
+  int hand(Color c, int kind) const {
+    if constexpr (T::has_hands)
+      return hands_.count[c][kind];
+    else
+      return 0;
+  }
+  Key key() const { return st().key; }
+  int ep_square() const { return st().ep; }
+  int rule50() const { return st().rule50; }
+  int game_ply() const { return st().ply; }
+  int fullmove() const { return 1 + st().ply / 2; }
+  std::uint8_t castling_rights() const { return st().castling; }
+  const auto& castling_squares() const { return castle_; }
+
+  // Pieces of colour By that attack sq, given the occupancy occ.
+  template <Color By>
+  Bitboard attackers(int sq, Bitboard occ) const {
+    Bitboard hit = 0, orth = 0, diag = 0;
+    std::array<Bitboard, kinds> leapers{};  // indexed by leap group
+    for_each_kind<V>([&]<int K>() {
+      constexpr const PieceSpec& p = V::pieces[K];
+      if constexpr (!p.leaps.empty()) leapers[T::leap_group(K)] |= by_kind_[K];
+      if constexpr (!p.capture_leaps.empty())
+        hit |= leaper_tables<V>.capture[~By][K][sq] & by_kind_[K];
+      if constexpr (T::orth(K)) orth |= by_kind_[K];
+      if constexpr (T::diag(K)) diag |= by_kind_[K];
+      constexpr Offsets others = T::other_slides(K);
+      for (Offset o : others) {
+        const Offset back = oriented(Offset{-o.df, -o.dr}, p.relative, By);
+        hit |= geometry_tables<G>.ray_attacks(direction_index(back), sq, occ) & by_kind_[K];
+      }
+    });
+    for_each_kind<V>([&]<int K>() {
+      if constexpr (!V::pieces[K].leaps.empty() && T::leap_group(K) == K)
+        hit |= leaper_tables<V>.leap[~By][K][sq] & leapers[K];
+    });
+    if (orth) hit |= slider_tables<G>.orth(sq, occ) & orth;
+    if (diag) hit |= slider_tables<G>.diag(sq, occ) & diag;
+    return hit & by_color_[By];
+  }
+  Bitboard attackers(Color by, int sq, Bitboard occ) const {
+    return by == White ? attackers<White>(sq, occ) : attackers<Black>(sq, occ);
+  }
+  Bitboard checkers() const {
+    return has_king(side_) ? attackers(~side_, king_square(side_), pieces()) : 0;
+  }
+  bool in_check() const { return checkers() != 0; }
+
+  Key compute_key() const {
+    const auto& z = zobrist<V>;
+    Key k = side_ == Black ? z.side : 0;
+    for (int s = 0; s < G::squares; ++s)
+      if (board_[s] != NoPiece) k ^= z.psq[board_[s]][s];
+    if constexpr (Castling::enabled) k ^= z.castling[st().castling];
+    if (st().ep >= 0) k ^= z.ep_file[G::file_of(st().ep)];
+    if constexpr (T::has_hands)
+      for (Color c : {White, Black})
+        for (int kind = 0; kind < kinds; ++kind) k ^= z.hand[c][kind][hands_.count[c][kind]];
+    return k;
+  }
+
+  // Same pieces, side, rule state and key (the history of earlier states is not compared).
+  bool same_as(const Position& o) const {
+    const State &a = st(), &b = o.st();
+    if constexpr (T::has_hands)
+      if (hands_.count != o.hands_.count) return false;
+    return board_ == o.board_ && by_kind_ == o.by_kind_ && by_color_ == o.by_color_ &&
+           side_ == o.side_ && a.key == b.key && a.ep == b.ep && a.rule50 == b.rule50 &&
+           a.ply == b.ply && a.castling == b.castling;
+  }
+
+  // --- Making moves ----------------------------------------------------------------------------
+  void make(Move m) {
+    states_.push_back(states_.back());
+    State& s = states_.back();
+    const auto& z = zobrist<V>;
+    const Color us = side_, them = ~us;
+    const int from = m.from(), to = m.to();
+    Key key = s.key ^ z.side;
+    s.captured = NoPiece;
+    if constexpr (V::move_count::enabled) ++s.rule50;
+    ++s.ply;
+    if (s.ep >= 0) {
+      key ^= z.ep_file[G::file_of(s.ep)];
+      s.ep = -1;
+    }
+
+    if constexpr (Castling::enabled) {
+      if (m.type() == MoveType::Castling) {
+        const int idx = us * 2 + (G::file_of(to) > G::file_of(from) ? 0 : 1);
+        const Piece king = board_[from], rook = board_[to];
+        const int kto = castle_.king_to[idx], rto = castle_.rook_to[idx];
+        remove(from), remove(to), put(king, kto), put(rook, rto);
+        key ^= z.psq[king][from] ^ z.psq[king][kto] ^ z.psq[rook][to] ^ z.psq[rook][rto];
+        update_castling(s, key, from, to);
+        s.key = key;
+        side_ = them;
+        return;
+      }
+    }
+
+    if constexpr (T::has_hands) {
+      if (m.type() == MoveType::Drop) {
+        const Piece dropped = make_piece(us, m.aux());
+        auto& n = hands_.count[us][m.aux()];
+        key ^= z.hand[us][m.aux()][n] ^ z.hand[us][m.aux()][n - 1] ^ z.psq[dropped][to];
+        --n;
+        put(dropped, to);
+        s.key = key;
+        side_ = them;
+        return;
+      }
+    }
+
+    const Piece pc = board_[from];
+    const int cap_sq = m.type() == MoveType::EnPassant ? en_passant_victim(us, to) : to;
+    const Piece captured = board_[cap_sq];
+    if (captured != NoPiece) {
+      remove(cap_sq);
+      key ^= z.psq[captured][cap_sq];
+      s.captured = captured;
+      if constexpr (V::move_count::enabled) s.rule50 = 0;
+      if constexpr (T::has_hands) {
+        const int base = T::base_kinds[kind_of(captured)];
+        auto& n = hands_.count[us][base];
+        key ^= z.hand[us][base][n] ^ z.hand[us][base][n + 1];
+        ++n;
+      }
+    }
+    remove(from);
+    Piece placed = pc;
+    if (m.type() == MoveType::Promotion) {
+      placed = make_piece(us, m.aux());
+      s.promoted_from = pc;
+    }
+    put(placed, to);
+    key ^= z.psq[pc][from] ^ z.psq[placed][to];
+    if constexpr (V::move_count::enabled)
+      if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
+    if constexpr (T::any_en_passant) {
+      if (T::en_passant[kind_of(pc)] &&
+          (G::rank_of(to) - G::rank_of(from) == 2 || G::rank_of(from) - G::rank_of(to) == 2)) {
+        const int mid = (from + to) / 2;
+        // Recorded only when an enemy pawn could take, so that equal positions hash equally.
+        if (leaper_tables<V>.capture[us][kind_of(pc)][mid] & pieces(them, kind_of(pc))) {
+          s.ep = mid;
+          key ^= z.ep_file[G::file_of(mid)];
+        }
+      }
+    }
+    if constexpr (Castling::enabled) update_castling(s, key, from, to);
+    s.key = key;
+    side_ = them;
+  }
+
+  void unmake(Move m) {
+    side_ = ~side_;
+    const State& s = states_.back();
+    const int from = m.from(), to = m.to();
+    if constexpr (Castling::enabled) {
+      if (m.type() == MoveType::Castling) {
+        const int idx = side_ * 2 + (G::file_of(to) > G::file_of(from) ? 0 : 1);
+        const int kto = castle_.king_to[idx], rto = castle_.rook_to[idx];
+        const Piece king = board_[kto], rook = board_[rto];
+        remove(kto), remove(rto), put(king, from), put(rook, to);
+        states_.pop_back();
+        return;
+      }
+    }
+    if constexpr (T::has_hands) {
+      if (m.type() == MoveType::Drop) {
+        remove(to);
+        ++hands_.count[side_][m.aux()];
+        states_.pop_back();
+        return;
+      }
+      if (s.captured != NoPiece) --hands_.count[side_][T::base_kinds[kind_of(s.captured)]];
+    }
+    const Piece placed = board_[to];
+    remove(to);
+    put(m.type() == MoveType::Promotion ? s.promoted_from : placed, from);
+    if (s.captured != NoPiece)
+      put(s.captured, m.type() == MoveType::EnPassant ? en_passant_victim(side_, to) : to);
+    states_.pop_back();
+  }
+
+  // Passing the move, for the search's null-move pruning only (never a legal move).
+  void make_null() {
+    states_.push_back(states_.back());
+    State& s = states_.back();
+    s.key ^= zobrist<V>.side;
+    if (s.ep >= 0) s.key ^= zobrist<V>.ep_file[G::file_of(s.ep)], s.ep = -1;
+    s.captured = NoPiece;
+    ++s.ply;
+    side_ = ~side_;
+  }
+  void unmake_null() {
+    states_.pop_back();
+    side_ = ~side_;
+  }
+
+  // The square of the pawn taken when a pawn of colour us captures en passant onto `to`.
+  static int en_passant_victim(Color us, int to) {
+    return us == White ? to - G::files : to + G::files;
+  }
+
+ private:
+  State& st() { return states_.back(); }
+  const State& st() const { return states_.back(); }
+
+  void remove(int sq) {
+    const Piece p = board_[sq];
+    board_[sq] = NoPiece;
+    by_kind_[kind_of(p)] ^= G::bb(sq);
+    by_color_[color_of(p)] ^= G::bb(sq);
+  }
+
+  void update_castling(State& s, Key& key, int from, int to) {
+    const std::uint8_t lost = castle_.lost_rights[from] | castle_.lost_rights[to];
+    if (s.castling & lost) {
+      key ^= zobrist<V>.castling[s.castling];
+      s.castling &= std::uint8_t(~lost);
+      key ^= zobrist<V>.castling[s.castling];
+    }
+  }
+
+  std::array<Piece, G::squares> board_;
+  std::array<Bitboard, kinds> by_kind_;
+  std::array<Bitboard, 2> by_color_;
+  Color side_ = White;
+  std::vector<State> states_;
+  [[no_unique_address]] std::conditional_t<Castling::enabled, CastlingSquares<G>, NoCastlingSquares>
+      castle_;
+  [[no_unique_address]] std::conditional_t<T::has_hands, HandCounts<kinds>, NoHandCounts> hands_;
+};
+
+}  // namespace boardlab

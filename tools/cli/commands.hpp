@@ -1,0 +1,21 @@
+#pragma once
+// The commands every variant gets. Declared here, defined in rules_commands.hpp and
+// search_commands.hpp, and instantiated once per variant in a generated translation unit
+// (instantiate.hpp), so the command-line front end never instantiates a variant's templates.
+#include "tools/cli/options.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+struct Commands {
+  static int setup(const Options& o);
+  static int perft(const Options& o);
+  static int perftree(const Options& o);
+  static int game(const Options& o);
+  static int analyse(const Options& o);
+  static int selfplay(const Options& o);
+  // Searches the variant's bench positions; prints one line each, returns the nodes searched.
+  static std::uint64_t bench(const Options& o);
+};
+
+}  // namespace boardlab::cli

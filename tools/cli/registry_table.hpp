@@ -1,0 +1,71 @@
+#pragma once
+// Turns a Hana registry (a tuple of descriptor types) into the command line's variant table, and
+// refuses at compile time a registry in which two variants share a name or an alias.
+#include <array>
+#include <string_view>
+
+#include <boost/hana/length.hpp>
+#include <boost/hana/unpack.hpp>
+
+#include "tools/cli/commands.hpp"
+#include "tools/cli/variant_table.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+constexpr VariantRow row_of() {
+  return {V::name,
+          V::aliases,
+          V::description,
+          &Commands<V>::setup,
+          &Commands<V>::perft,
+          &Commands<V>::perftree,
+          &Commands<V>::game,
+          &Commands<V>::analyse,
+          &Commands<V>::selfplay,
+          &Commands<V>::bench};
+}
+
+// Every name and alias of every registered variant, in registry order.
+template <class Registry>
+constexpr auto all_names(Registry registry) {
+  return boost::hana::unpack(registry, [](auto... t) {
+    constexpr std::size_t n = ((1 + decltype(t)::type::aliases.size) + ... + 0);
+    std::array<std::string_view, n> names{};
+    std::size_t i = 0;
+    auto add = [&](auto type) {
+      using V = typename decltype(type)::type;
+      names[i++] = V::name;
+      for (std::string_view a : V::aliases) names[i++] = a;
+    };
+    (add(t), ...);
+    return names;
+  });
+}
+
+template <std::size_t N>
+constexpr bool all_distinct(const std::array<std::string_view, N>& names) {
+  for (std::size_t a = 0; a < N; ++a)
+    for (std::size_t b = a + 1; b < N; ++b)
+      if (names[a] == names[b]) return false;
+  return true;
+}
+
+template <class Registry>
+constexpr auto make_variant_table(Registry registry) {
+  return boost::hana::unpack(registry, [](auto... t) {
+    return std::array{row_of<typename decltype(t)::type>()...};
+  });
+}
+
+}  // namespace boardlab::cli
+
+// In the generated main: the table of REGISTRY (a constexpr Hana tuple of types), checked for
+// duplicate names, and main() running the command line on it.
+#define BOARDLAB_CLI_MAIN(REGISTRY)                                                          \
+  static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)),        \
+                "two registered variants share a name or an alias");                        \
+  int main(int argc, char** argv) {                                                          \
+    static constexpr auto table = ::boardlab::cli::make_variant_table(REGISTRY);            \
+    return ::boardlab::cli::run(argc, argv, table);                                          \
+  }

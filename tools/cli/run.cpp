@@ -1,0 +1,193 @@
+// The boardlab command line (contract: docs/cli.md). Parses options with CLI11, finds the variant
+// in the executable's table and runs its instantiation of the command. Compiled once, into the
+// boardlab_cli library that in-tree and plugin executables share.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "framework/notation/text_fields.hpp"
+#include "tools/cli/variant_table.hpp"
+
+namespace {
+
+using boardlab::cli::Options;
+
+void add_position_options(CLI::App* cmd, Options& o) {
+  cmd->add_option("--variant", o.variant, "variant name or alias (see 'boardlab variants')")
+      ->capture_default_str();
+  cmd->add_option("--fen", o.fen, "start position in the variant's notation (FEN, SFEN)");
+  cmd->add_option("--position", o.position,
+                  "numbered start position (shuffle variants), or 'random'");
+  cmd->add_option("--seed", o.seed, "seed for --position random");
+  cmd->add_option("--moves", o.moves, "moves played from the position, e.g. \"e2e4 e7e5\"");
+}
+
+int fail(const std::string& message) {
+  std::fflush(stdout);
+  std::cerr << "error: " << message << std::endl;
+  return 2;
+}
+
+}  // namespace
+
+namespace boardlab::cli {
+
+const VariantRow& find_variant(std::span<const VariantRow> table, std::string_view name) {
+  for (const VariantRow& r : table) {
+    if (r.name == name) return r;
+    for (std::string_view a : r.aliases)
+      if (a == name) return r;
+  }
+  std::string valid;
+  for (const VariantRow& r : table) valid += (valid.empty() ? "" : ", ") + std::string(r.name);
+  throw InputError("unknown variant " + quote_input(name) + " (valid: " + valid + ")");
+}
+
+int run(int argc, char** argv, std::span<const VariantRow> table) {
+  CLI::App app{
+      "boardlab: chess-like board games on one framework: rules, perft, game records, search",
+      "boardlab"};
+  app.require_subcommand(1);
+  Options o;
+
+  auto* variants = app.add_subcommand("variants", "list the registered variants and their aliases");
+
+  auto* setup = app.add_subcommand("setup", "print the start position after --position/--moves");
+  add_position_options(setup, o);
+  setup->add_flag("--xfen", o.xfen,
+                  "write Chess960 castling rights as X-FEN instead of Shredder-FEN");
+
+  auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
+  add_position_options(perft, o);
+  perft->add_option("--depth", o.depth, "depth in plies (required)")->check(CLI::Range(0, 30));
+  perft->add_flag("--divide", o.divide, "print the count below each legal root move");
+
+  auto* perftree = app.add_subcommand(
+      "perftree", "perft in the interface of the perftree debugger: perftree DEPTH FEN [MOVES]");
+  perftree->add_option("--variant", o.variant, "variant name or alias")->capture_default_str();
+  perftree->add_option("depth", o.depth, "depth in plies")->required()->check(CLI::Range(0, 30));
+  perftree->add_option("fen", o.fen, "start position")->required();
+  perftree->add_option("moves", o.moves, "moves played first, space separated");
+
+  auto* game = app.add_subcommand("game", "play --moves and adjudicate: last line 'RESULT REASON'");
+  add_position_options(game, o);
+  game->add_flag("--claim", o.claim,
+                 "make the draw claim that is available (threefold, fifty moves, jishogi)");
+  std::string pgn, csa, usi;
+  auto* pgn_opt = game->add_option("--pgn", pgn, "read the game from a PGN file (chess family)");
+  auto* csa_opt = game->add_option("--csa", csa, "read the game from a CSA V2.2 file (shogi)");
+  auto* usi_opt =
+      game->add_option("--usi", usi, "read the game from a USI 'sfen ... moves ...' line (shogi)");
+  pgn_opt->excludes(csa_opt)->excludes(usi_opt);
+  csa_opt->excludes(usi_opt);
+
+  auto* analyse =
+      app.add_subcommand("analyse", "search the position: UCI-style info lines, then bestmove");
+  add_position_options(analyse, o);
+  auto add_limits = [&](CLI::App* cmd) {
+    cmd->add_option("--depth", o.search_depth, "depth limit in plies")->check(CLI::Range(1, 100));
+    cmd->add_option("--movetime", o.movetime_ms, "time limit per search in milliseconds")
+        ->check(CLI::Range(std::int64_t(1), std::int64_t(86400000)));
+    cmd->add_option("--nodes", o.nodes, "node limit per search")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 50));
+    cmd->add_option("--hash", o.hash_mb, "transposition table size in MB")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(1), std::size_t(16384)));
+  };
+  add_limits(analyse);
+
+  auto* bench = app.add_subcommand(
+      "bench", "search fixed positions of every variant to a fixed depth: a node-count signature");
+  bench->add_option("--depth", o.search_depth, "override every variant's bench depth")
+      ->check(CLI::Range(1, 40));
+  bench->add_option("--hash", o.hash_mb, "transposition table size in MB")->capture_default_str();
+
+  auto* selfplay =
+      app.add_subcommand("selfplay", "the engine against itself, adjudicated by the rules");
+  add_position_options(selfplay, o);
+  add_limits(selfplay);
+  selfplay->add_option("--games", o.games, "number of games")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  std::string openings;
+  selfplay->add_option("--openings", openings,
+                       "random-plies:K plays K random moves before each game");
+  selfplay->add_option("--pgn", o.pgn_out, "write the games to this PGN file (chess family)");
+
+  if (argc > 1 && argv[1][0] != '-') {
+    try {
+      app.get_subcommand(argv[1]);
+    } catch (const CLI::OptionNotFound&) {
+      return fail("unknown command " + boardlab::quote_input(argv[1]) +
+                  " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay; "
+                  "see 'boardlab --help')");
+    }
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::RequiredError& e) {
+    return fail(std::string(e.what()) + " (see 'boardlab --help')");
+  } catch (const CLI::ParseError& e) {
+    std::string what = e.what();
+    if (what.empty()) what = "bad command line";
+    return fail(what);
+  }
+  // Checked after parsing so that a misspelt option is reported before a missing one.
+  if (perft->parsed() && perft->count("--depth") == 0) return fail("perft needs --depth N");
+
+  try {
+    if (variants->parsed()) {
+      for (const auto& row : table) {
+        std::string aliases;
+        for (std::string_view a : row.aliases)
+          aliases += (aliases.empty() ? "" : ",") + std::string(a);
+        std::cout << row.name << "  aliases: " << (aliases.empty() ? "-" : aliases) << "  "
+                  << row.description << '\n';
+      }
+      return 0;
+    }
+    const auto& row = find_variant(table, o.variant);
+    if (setup->parsed()) return row.setup(o);
+    if (perft->parsed()) return row.perft(o);
+    if (perftree->parsed()) return row.perftree(o);
+    if (bench->parsed()) {
+      std::uint64_t total = 0;
+      const auto t0 = std::chrono::steady_clock::now();
+      for (const auto& r : table) total += r.bench(o);
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::cout << "Nodes searched: " << total
+                << "\nNodes/second: " << std::uint64_t(total / (s > 0 ? s : 1e-9)) << std::endl;
+      return 0;
+    }
+    if (analyse->parsed()) return row.analyse(o);
+    if (selfplay->parsed()) {
+      if (!openings.empty()) {
+        if (openings.rfind("random-plies:", 0) != 0)
+          throw boardlab::InputError("--openings " + boardlab::quote_input(openings) +
+                                     " is not random-plies:K");
+        o.opening_plies =
+            int(boardlab::parse_integer(openings.substr(13), "--openings plies", 0, 200));
+      }
+      return row.selfplay(o);
+    }
+    if (game->parsed()) {
+      for (auto [format, file] : {std::pair{"pgn", &pgn}, {"csa", &csa}, {"usi", &usi}})
+        if (!file->empty()) o.record_format = format, o.record_file = *file;
+      return row.game(o);
+    }
+  } catch (const boardlab::InputError& e) {
+    return fail(e.what());
+  } catch (const std::exception& e) {
+    return fail(std::string("internal: ") + e.what());
+  }
+  return fail("no command given");
+}
+
+}  // namespace boardlab::cli

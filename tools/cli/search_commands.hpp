@@ -1,0 +1,146 @@
+#pragma once
+// analyse, bench and selfplay: the search commands every variant gets (see commands.hpp).
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <random>
+#include <sstream>
+
+#include "framework/notation/chess/pgn.hpp"
+#include "framework/search/search.hpp"
+#include "tools/cli/rules_commands.hpp"
+
+namespace boardlab::cli {
+
+inline std::string score_text(search::Value v) {
+  using namespace search;
+  if (v >= kMateBound) return "mate " + std::to_string((kMate - v + 1) / 2);
+  if (v <= -kMateBound) return "mate " + std::to_string(-(kMate + v) / 2);
+  return "cp " + std::to_string(v);
+}
+
+template <class V>
+std::string info_line(const Position<V>& root, const search::Report& r) {
+  std::ostringstream s;
+  const std::int64_t nps = r.ms > 0 ? std::int64_t(r.nodes * 1000 / r.ms) : std::int64_t(r.nodes);
+  s << "info depth " << r.depth << " seldepth " << r.seldepth << " score " << score_text(r.score)
+    << " nodes " << r.nodes << " nps " << nps << " time " << r.ms << " pv";
+  Position<V> p = root;
+  for (Move m : r.pv) {
+    s << ' ' << V::notation::template move_text<V>(p, m);
+    p.make(m);
+  }
+  return s.str();
+}
+
+inline search::Limits limits_of(const Options& o) {
+  if (!o.search_depth && !o.movetime_ms && !o.nodes)
+    throw InputError("give a limit: --depth N, --movetime MS or --nodes N");
+  return {o.search_depth, o.movetime_ms, o.nodes};
+}
+
+template <class V>
+int Commands<V>::analyse(const Options& o) {
+  const search::Limits limits = limits_of(o);
+  Game<V> g(chosen_start<V>(o));
+  play_moves(g, o.moves);
+  search::Searcher<V> searcher(o.hash_mb);
+  searcher.set_game(g);
+  const Position<V>& root = g.position();
+  const auto r = searcher.search(root, limits, [&](const search::Report& rep) {
+    std::cout << info_line(root, rep) << std::endl;
+  });
+  std::cout << "bestmove "
+            << (r.pv.empty() ? std::string("(none)")
+                             : V::notation::template move_text<V>(root, r.pv[0]))
+            << std::endl;
+  return 0;
+}
+
+template <class V>
+std::uint64_t Commands<V>::bench(const Options& o) {
+  std::uint64_t total = 0;
+  search::Searcher<V> searcher(o.hash_mb);
+  for (std::string_view text : V::bench_positions) {
+    searcher.clear();
+    const auto pos = V::notation::template parse_position<V>(text);
+    const auto r = searcher.search(pos, {o.search_depth ? o.search_depth : V::bench_depth, 0, 0});
+    total += r.nodes;
+    std::cout << V::name << " depth " << r.depth << " nodes " << r.nodes << " bestmove "
+              << (r.pv.empty() ? std::string("(none)")
+                               : V::notation::template move_text<V>(pos, r.pv[0]))
+              << '\n';
+  }
+  return total;
+}
+
+// Engine-against-itself games, adjudicated by the variant's rules. A side claims a draw that is
+// available when the claim does not lose for it (so under Armageddon only Black claims).
+template <class V>
+int Commands<V>::selfplay(const Options& o) {
+  const search::Limits limits = limits_of(o);
+  if (o.games < 1) throw InputError("--games must be at least 1");
+  const bool write_pgn_file = !o.pgn_out.empty();
+  constexpr bool has_pgn = V::notation::record_formats.find("pgn") != std::string_view::npos;
+  if (!has_pgn && write_pgn_file)
+    throw InputError("variant '" + std::string(V::name) + "' has no PGN records");
+  std::ofstream pgn;
+  if (write_pgn_file) {
+    pgn.open(o.pgn_out);
+    if (!pgn) throw InputError("cannot write " + quote_input(o.pgn_out));
+  }
+  const Position<V> start = chosen_start<V>(o);
+  std::map<std::string, int> tally;
+  int wins[3] = {0, 0, 0};  // first, second, draws
+  constexpr int kMaxPlies = 600;
+  for (int game = 0; game < o.games; ++game) {
+    std::mt19937_64 rng((o.seed ? *o.seed : 1) * 1000003 + game);
+    Game<V> g(start);
+    for (int i = 0; i < o.opening_plies && !g.outcome().over(); ++i) {
+      const auto moves = legal_moves(g.position());
+      g.play(moves[rng() % moves.size()]);
+    }
+    search::Searcher<V> searcher(o.hash_mb);
+    Outcome result;
+    while (true) {
+      result = g.outcome();
+      if (result.over()) break;
+      if (auto claim = g.claimable()) {
+        const Outcome scored = V::scoring::score(*claim);
+        if (scored.result != win_for(~g.position().side_to_move())) {
+          result = scored;
+          break;
+        }
+      }
+      if (int(g.moves().size()) >= kMaxPlies) break;
+      searcher.set_game(g);
+      const auto r = searcher.search(g.position(), limits);
+      if (r.pv.empty()) break;
+      g.play(r.pv[0]);
+    }
+    const std::string reason(reason_text(result.reason));
+    ++tally[std::string(result_text(result.result)) + " " + reason];
+    if (result.result == Result::FirstWins) ++wins[0];
+    if (result.result == Result::SecondWins) ++wins[1];
+    if (result.result == Result::Draw) ++wins[2];
+    std::cout << "game " << game + 1 << ": " << result_text(result.result) << ' ' << reason << " ("
+              << g.moves().size() << " plies)" << std::endl;
+    if constexpr (has_pgn) {
+      if (write_pgn_file) {
+        PgnTags tags;
+        tags.values["Event"] = "boardlab selfplay";
+        tags.values["Round"] = std::to_string(game + 1);
+        tags.values["White"] = tags.values["Black"] = "boardlab";
+        pgn << write_pgn(g, start, tags) << '\n';
+      }
+    }
+  }
+  std::cout << "results:";
+  for (const auto& [k, n] : tally) std::cout << "  " << k << " x" << n;
+  std::cout << "\nsummary: " << o.games << " games, first player " << wins[0]
+            << " wins, second player " << wins[1] << " wins, " << wins[2] << " draws, "
+            << o.games - wins[0] - wins[1] - wins[2] << " unfinished" << std::endl;
+  return 0;
+}
+
+}  // namespace boardlab::cli

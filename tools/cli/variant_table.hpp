@@ -1,0 +1,36 @@
+#pragma once
+// The command line's view of the registered variants: one row per variant, holding its names and
+// pointers to its instantiated commands. The rows are built at compile time from a Hana registry
+// (registry_table.hpp) in a translation unit generated for each executable, so the front end in
+// run.cpp is compiled once and serves in-tree and plugin executables alike.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "framework/core/piece_spec.hpp"
+#include "tools/cli/options.hpp"
+
+namespace boardlab::cli {
+
+struct VariantRow {
+  std::string_view name;
+  Symbols aliases;
+  std::string_view description;
+  int (*setup)(const Options&);
+  int (*perft)(const Options&);
+  int (*perftree)(const Options&);
+  int (*game)(const Options&);
+  int (*analyse)(const Options&);
+  int (*selfplay)(const Options&);
+  std::uint64_t (*bench)(const Options&);
+};
+
+// The row whose name or alias is `name`; an InputError listing the valid names otherwise.
+const VariantRow& find_variant(std::span<const VariantRow> table, std::string_view name);
+
+// The whole command line: parses argv, dispatches to the variant's commands, returns the exit
+// status (0 success, 2 bad input). An executable's main is this call with its own table.
+int run(int argc, char** argv, std::span<const VariantRow> table);
+
+}  // namespace boardlab::cli

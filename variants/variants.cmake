@@ -1,0 +1,7 @@
+# The built-in variants. Adding one is its folder under variants/ and one line here: the
+# descriptor's C++ type and the header that declares it (relative to the source root). Every
+# executable made by boardlab_add_cli() and the test battery are generated from this list.
+boardlab_builtin_variant(boardlab::variants::Chess variants/chess/chess.hpp)
+boardlab_builtin_variant(boardlab::variants::Chess960 variants/chess960/chess960.hpp)
+boardlab_builtin_variant(boardlab::variants::Shogi variants/shogi/shogi.hpp)
+boardlab_builtin_variant(boardlab::variants::Armageddon variants/armageddon/armageddon.hpp)
