@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "framework/rules/movegen.hpp"
+#include "framework/game/history.hpp"
 #include "framework/rules/outcome_policies.hpp"
 
 namespace boardlab {
@@ -54,7 +54,8 @@ class Game {
   }
 
   // How often the current position has occurred (this time included).
-  int occurrences() const { return matches(identity_.back(), identity_.size(), clock_.back() + 1); }
+  int occurrences() const { return history_.occurrences(); }
+  const History<V>& history() const { return history_; }
 
  private:
   Outcome automatic() const {
@@ -78,57 +79,10 @@ class Game {
     return {};
   }
 
-  // The key that decides "same position": the Zobrist key, except that an en-passant square
-  // counts only when an en-passant capture is actually legal.
-  Key identity(const Position<V>& pos) const {
-    Key k = pos.key();
-    if constexpr (T::any_en_passant) {
-      if (pos.ep_square() >= 0) {
-        bool legal_ep = false;
-        for (Move m : legal_moves(pos)) legal_ep |= m.type() == MoveType::EnPassant;
-        if (!legal_ep) k ^= zobrist<V>.ep_file[V::geometry::file_of(pos.ep_square())];
-      }
-    }
-    return k;
-  }
+  void record() { history_.push(pos_); }
 
-  void record() {
-    identity_.push_back(identity(pos_));
-    in_check_.push_back(pos_.in_check());
-    clock_.push_back(pos_.rule50());
-  }
-
-  // How many of the `window` positions before index `end` have this key; the move clock bounds
-  // the window (a capture or pawn move cannot be undone), variants without a clock search all.
-  int matches(Key key, std::size_t end, int window) const {
-    std::size_t first = 0;
-    if constexpr (Clock::enabled) first = end - std::min<std::size_t>(end, std::size_t(window));
-    int n = 0;
-    for (std::size_t i = first; i < end; ++i) n += identity_[i] == key;
-    return n;
-  }
-
-  // The side that gave check with every one of its moves since the first occurrence of the
-  // repeated position, if exactly one side did.
   std::optional<Color> perpetual_checker() const {
-    const std::size_t last = identity_.size() - 1;
-    std::size_t first = last;
-    for (std::size_t i = 0; i < last; ++i)
-      if (identity_[i] == identity_[last]) {
-        first = i;
-        break;
-      }
-    bool all_checks[2] = {true, true}, moved[2] = {false, false};
-    Color mover = pos_.side_to_move();
-    // Position i + 1 is in check exactly when move i (by the side to move at i) gave check.
-    for (std::size_t i = last; i-- > first;) {
-      mover = ~mover;
-      moved[mover] = true;
-      all_checks[mover] &= in_check_[i + 1];
-    }
-    const bool a = moved[White] && all_checks[White], b = moved[Black] && all_checks[Black];
-    if (a == b) return std::nullopt;
-    return a ? White : Black;
+    return history_.perpetual_checker(*history_.first_occurrence(), pos_.side_to_move());
   }
 
   // The position has occurred claim_at times, or a legal move would make it so (FIDE 9.2.1).
@@ -137,7 +91,7 @@ class Game {
     Position<V> p = pos_;
     for (Move m : legal_moves(pos_)) {
       p.make(m);
-      const int n = 1 + matches(identity(p), identity_.size(), p.rule50());
+      const int n = 1 + history_.count(History<V>::identity(p), history_.size(), p.rule50());
       p.unmake(m);
       if (n >= Rep::claim_at) return true;
     }
@@ -161,9 +115,7 @@ class Game {
   Position<V> start_;
   Position<V> pos_;
   std::vector<Move> moves_;
-  std::vector<Key> identity_;
-  std::vector<bool> in_check_;
-  std::vector<int> clock_;
+  History<V> history_;
 };
 
 }  // namespace boardlab

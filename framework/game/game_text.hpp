@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "framework/game/game.hpp"
 #include "framework/rules/position.hpp"
@@ -17,34 +19,45 @@ Position<V> read_position(const std::optional<std::string>& text) {
   return N::template parse_position<V>(text ? std::string_view(*text) : V::start_position);
 }
 
-// The move `word`, the index-th of a list, in `pos`; an error names both.
-template <class V>
-Move parse_listed_move(const Position<V>& pos, std::string_view word, int index) {
-  try {
+// Plays a list of move texts (any range of string-like words) into a Position or a Game, each
+// read by `parse(position, word)`. An error names the list (`label`, e.g. "PGN move"), the
+// 1-based index and the text; in a Game, a move after the game ended by rule is refused too.
+template <class Target, class Words, class Parse>
+void play_listed(Target& target, const Words& words, std::string_view label, Parse&& parse) {
+  constexpr bool is_game = requires { target.outcome(); };
+  int index = 0;
+  for (const auto& w : words) {
+    const std::string_view word(w);
+    const std::string where = std::string(label) + " " + std::to_string(++index) + " ";
+    if constexpr (is_game) {
+      const Outcome before = target.outcome();
+      if (before.over())
+        throw InputError(where + quote_input(word) + " comes after the game ended (" +
+                         std::string(reason_text(before.reason)) + ")");
+    }
+    Move m;
+    try {
+      if constexpr (is_game)
+        m = parse(target.position(), word);
+      else
+        m = parse(std::as_const(target), word);
+    } catch (const InputError& e) {
+      throw InputError(where + e.what());
+    }
+    if constexpr (is_game)
+      target.play(m);
+    else
+      target.make(m);
+  }
+}
+
+// --moves: space-separated moves in the variant's own move notation.
+template <class Target>
+void play_moves(Target& target, std::string_view moves) {
+  play_listed(target, split_words(moves), "move", [](const auto& pos, std::string_view word) {
+    using V = typename std::remove_cvref_t<decltype(pos)>::Variant;
     return V::notation::template parse_move<V>(pos, word);
-  } catch (const InputError& e) {
-    throw InputError("move " + std::to_string(index) + " " + e.what());
-  }
-}
-
-template <class V>
-void play_moves(Position<V>& pos, std::string_view moves) {
-  int index = 0;
-  for (std::string_view word : split_words(moves)) pos.make(parse_listed_move(pos, word, ++index));
-}
-
-// Into a game, a move after the game has ended by rule is refused too.
-template <class V>
-void play_moves(Game<V>& game, std::string_view moves) {
-  int index = 0;
-  for (std::string_view word : split_words(moves)) {
-    const Outcome before = game.outcome();
-    if (before.over())
-      throw InputError("move " + std::to_string(index + 1) + " " + quote_input(word) +
-                       " comes after the game ended (" + std::string(reason_text(before.reason)) +
-                       ")");
-    game.play(parse_listed_move(game.position(), word, ++index));
-  }
+  });
 }
 
 }  // namespace boardlab

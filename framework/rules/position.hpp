@@ -39,6 +39,7 @@ inline constexpr int max_hand_count = 63;
 template <class V>
 class Position {
  public:
+  using Variant = V;
   using T = Traits<V>;
   using G = typename V::geometry;
   using Bitboard = typename G::Bitboard;

@@ -56,14 +56,8 @@ class Searcher {
   // The positions of the game before its current one (keys, and whether their side to move was
   // in check), so that repetitions across the root are seen.
   void set_game(const Game<V>& game) {
-    game_keys_.clear();
-    game_checks_.clear();
-    Position<V> p = game.start();
-    for (Move m : game.moves()) {
-      game_keys_.push_back(p.key());
-      game_checks_.push_back(p.in_check());
-      p.make(m);
-    }
+    game_history_ = game.history();
+    game_history_.pop();  // the current position is pushed again as the search's root
   }
 
   Report search(const Position<V>& root_position, const Limits& limits,
@@ -75,10 +69,8 @@ class Searcher {
     stopped_ = false;
     stop_requested_ = false;
     tt_.new_search();
-    keys_ = game_keys_;
-    checks_ = game_checks_;
-    keys_.push_back(pos.key());
-    checks_.push_back(pos.in_check());
+    path_ = game_history_;
+    path_.push(pos);
     for (auto& k : killers_) k[0] = k[1] = Move{};
     Report best;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
@@ -147,22 +139,13 @@ class Searcher {
   bool rule_value(const Position<V>& pos, int ply, Value& out) const {
     const Color us = pos.side_to_move();
     if constexpr (Rep::enabled) {
-      const std::size_t n = keys_.size() - 1;
-      std::size_t window = n;
-      if constexpr (Clock::enabled) window = std::min<std::size_t>(n, pos.rule50());
-      for (std::size_t back = 4; back <= window; back += 2)
-        if (keys_[n - back] == keys_[n]) {
-          out = draw_value(us, ply);
-          if constexpr (Rep::perpetual_check_loses) {
-            // Moves by us were made at n-back, n-back+2, ...; each gave check if the next
-            // position was in check.
-            bool we_checked = true, they_checked = true;
-            for (std::size_t k = n - back; k < n; ++k)
-              ((n - k) % 2 == 0 ? we_checked : they_checked) &= checks_[k + 1];
-            if (we_checked != they_checked) out = we_checked ? -(kDecisive - ply) : kDecisive - ply;
-          }
-          return true;
-        }
+      if (const auto previous = path_.previous_occurrence(4)) {
+        out = draw_value(us, ply);
+        if constexpr (Rep::perpetual_check_loses)
+          if (const auto checker = path_.perpetual_checker(*previous, us))
+            out = *checker == us ? -(kDecisive - ply) : kDecisive - ply;
+        return true;
+      }
     }
     if constexpr (Clock::enabled)
       if (pos.rule50() >= Clock::claim_plies) return out = draw_value(us, ply), true;
@@ -214,14 +197,8 @@ class Searcher {
     return false;
   }
 
-  void push(const Position<V>& pos) {
-    keys_.push_back(pos.key());
-    checks_.push_back(pos.in_check());
-  }
-  void pop() {
-    keys_.pop_back();
-    checks_.pop_back();
-  }
+  void push(const Position<V>& pos) { path_.push(pos); }
+  void pop() { path_.pop(); }
 
   Value pvs(Position<V>& pos, Value alpha, Value beta, int depth, int ply, bool allow_null) {
     pv_length_[ply] = ply;
@@ -239,7 +216,7 @@ class Searcher {
       beta = std::min(beta, mate_in(ply + 1));
       if (alpha >= beta) return alpha;
     }
-    const bool in_check = checks_.back();
+    const bool in_check = path_.last_in_check();
     const Key key = pos.key();
     Move tt_move{};
     if (const TTEntry* e = tt_.probe(key)) {
@@ -282,7 +259,7 @@ class Searcher {
       const int kind = moved_kind(pos, m);
       pos.make(m);
       push(pos);
-      const bool gives_check = checks_.back();
+      const bool gives_check = path_.last_in_check();
       const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       Value v;
       if (i == 0) {
@@ -339,7 +316,7 @@ class Searcher {
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
     if (V::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
-    const bool in_check = checks_.back();
+    const bool in_check = path_.last_in_check();
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos);
     if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos);
     Value best = -kInfinite;
@@ -380,8 +357,7 @@ class Searcher {
   bool stopped_ = false;
   std::atomic<bool> stop_requested_{false};
   int seldepth_ = 0, root_depth_ = 1;
-  std::vector<Key> game_keys_, keys_;
-  std::vector<bool> game_checks_, checks_;
+  History<V> game_history_, path_;
   Move pv_[kMaxPly][kMaxPly]{};
   int pv_length_[kMaxPly]{};
   Move killers_[kMaxPly][2]{};

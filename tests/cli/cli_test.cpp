@@ -4,6 +4,11 @@
 
 #include <unistd.h>
 
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
 #include "support/run_command.hpp"
 
 namespace boardlab::test {
@@ -161,31 +166,85 @@ TEST(Cli, AnalysePrintsInfoLinesThenBestmove) {
   EXPECT_NE(r.out.find(" pv a4e8"), std::string::npos);
 }
 
-TEST(Cli, BenchSignatureIsStable) {
+// The total is the sum of the per-position lines, every variant is searched, every bestmove is
+// legal in its position, and the same command gives the same signature.
+TEST(Cli, BenchTotalsItsPositionsAndIsReproducible) {
   const auto a = run_boardlab({"bench", "--depth", "5"});
-  const auto b = run_boardlab({"bench", "--depth", "5"});
   ASSERT_EQ(a.status, 0) << a.err;
-  const auto total = [](const std::string& out) {
-    return out.substr(out.find("Nodes searched: "));
+  std::uint64_t sum = 0, total = 0;
+  std::map<std::string, int> lines_per_variant;
+  std::istringstream in(a.out);
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string variant, depth_word, nodes_word, best_word, best;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    if (line.rfind("Nodes searched: ", 0) == 0) total = std::stoull(line.substr(16));
+    if (!(words >> variant >> depth_word >> depth >> nodes_word >> nodes >> best_word >> best))
+      continue;
+    ASSERT_EQ(depth_word + nodes_word + best_word, "depthnodesbestmove") << line;
+    EXPECT_EQ(depth, 5) << line;
+    sum += nodes;
+    ++lines_per_variant[variant];
+  }
+  EXPECT_EQ(total, sum);
+  for (const char* v : {"chess", "chess960", "shogi", "armageddon"})
+    EXPECT_GE(lines_per_variant[v], 2) << v;
+  const auto signature = [](const std::string& out) {
+    return out.substr(0, out.find("Nodes/second"));  // every line but the speed
   };
-  EXPECT_EQ(total(a.out).substr(0, total(a.out).find('\n')),
-            total(b.out).substr(0, total(b.out).find('\n')));
-  for (const char* v : {"chess ", "chess960 ", "shogi ", "armageddon "})
-    EXPECT_NE(a.out.find(v), std::string::npos) << v;
+  EXPECT_EQ(signature(run_boardlab({"bench", "--depth", "5"}).out), signature(a.out));
 }
 
+// Every game line names a result and a reason the variant can produce, the tally adds up, and a
+// fixed seed and node limit replay the same games.
 TEST(Cli, SelfplayFinishesGamesWithValidResults) {
+  const std::set<std::string> results = {"1-0", "0-1", "1/2-1/2"};
   for (const char* variant : {"chess", "chess960", "shogi", "armageddon"}) {
-    const auto r = run_boardlab({"selfplay", "--variant", variant, "--games", "2", "--nodes", "400",
-                                 "--seed", "3", "--openings", "random-plies:4"});
+    const std::vector<std::string> args = {"selfplay", "--variant", variant, "--games", "3",
+                                           "--nodes", "400", "--seed", "3", "--openings",
+                                           "random-plies:4"};
+    const auto r = run_boardlab(args);
     ASSERT_EQ(r.status, 0) << variant << ": " << r.err;
-    EXPECT_NE(r.out.find("game 2: "), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("summary: 2 games"), std::string::npos) << r.out;
-    EXPECT_EQ(r.out.find("unfinished, 0"), std::string::npos);
-    const auto again = run_boardlab({"selfplay", "--variant", variant, "--games", "2", "--nodes",
-                                     "400", "--seed", "3", "--openings", "random-plies:4"});
-    EXPECT_EQ(again.out, r.out) << "a fixed seed and node limit must replay the same games";
+    std::istringstream in(r.out);
+    int games = 0, tally[3] = {0, 0, 0};
+    for (std::string line; std::getline(in, line);) {
+      if (line.rfind("game ", 0) != 0) continue;
+      ++games;
+      std::istringstream words(line.substr(line.find(": ") + 2));
+      std::string result, reason;
+      words >> result >> reason;
+      ASSERT_TRUE(results.count(result)) << line;
+      tally[result == "1-0" ? 0 : result == "0-1" ? 1 : 2]++;
+      if (std::string(variant) == "armageddon") {
+        EXPECT_NE(result, "1/2-1/2") << line;
+      }
+      if (std::string(variant) == "shogi") {
+        EXPECT_NE(reason, "stalemate") << line;
+      }
+      if (reason == "checkmate") {
+        EXPECT_NE(result, "1/2-1/2") << line;
+      }
+    }
+    EXPECT_EQ(games, 3) << r.out;
+    EXPECT_EQ(last_line(r.out), "summary: 3 games, first player " + std::to_string(tally[0]) +
+                                    " wins, second player " + std::to_string(tally[1]) +
+                                    " wins, " + std::to_string(tally[2]) + " draws, 0 unfinished");
+    EXPECT_EQ(run_boardlab(args).out, r.out) << "a fixed seed and node limit replay the same games";
   }
+}
+
+// A claimed draw is written as the game's result, not as an unfinished game.
+TEST(Cli, SelfplayPgnRecordsClaimedDraws) {
+  const std::string file = ::testing::TempDir() + "/selfplay-claims.pgn";
+  const auto r = run_boardlab({"selfplay", "--fen", "8/8/4k3/8/8/4K3/8/4R3 w - - 99 80", "--games",
+                               "1", "--nodes", "200", "--pgn", file});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("game 1: 1/2-1/2 fifty-moves"), std::string::npos) << r.out;
+  std::ifstream in(file);
+  std::stringstream pgn;
+  pgn << in.rdbuf();
+  EXPECT_NE(pgn.str().find("[Result \"1/2-1/2\"]"), std::string::npos) << pgn.str();
 }
 
 struct BadRun {

@@ -134,5 +134,25 @@ TEST(Pgn, NamesTheBadMove) {
   EXPECT_THROW(read_pgn<Chess>("[Variant \"Chess960\"]\n1. e4 *"), InputError);
 }
 
+TEST(Pgn, AGameStartingWithBlackNumbersItsFirstMove) {
+  const std::string fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  Game<Chess> g(parse_fen<Chess>(fen));
+  play_moves(g, "e7e5 g1f3 b8c6");
+  const std::string pgn = write_pgn(g, parse_fen<Chess>(fen));
+  EXPECT_NE(pgn.find("\n1... e5 2. Nf3 Nc6 *"), std::string::npos) << pgn;
+  EXPECT_EQ(read_pgn<Chess>(pgn).game.moves(), g.moves());
+}
+
+TEST(Pgn, KeepsTagsWhoseNamesAreInsideRosterNames) {
+  Game<Chess> g(parse_fen<Chess>(std::string(Chess::start_position)));
+  PgnTags tags;
+  tags.values["Eve"] = "a tag named like the start of Event";
+  tags.values["Res"] = "and one like Result";
+  const std::string pgn = write_pgn(g, g.start(), tags);
+  EXPECT_NE(pgn.find("[Eve \"a tag named like the start of Event\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Res \"and one like Result\"]"), std::string::npos) << pgn;
+  EXPECT_EQ(read_pgn<Chess>(pgn).tags.get("Eve"), "a tag named like the start of Event");
+}
+
 }  // namespace
 }  // namespace boardlab::test

@@ -125,11 +125,23 @@ TEST(SearchScoring, ArmageddonWhiteAvoidsARepetitionItTakesInChess) {
   EXPECT_GT(arm_score, -kDecisive + 1000) << "White should not walk into the losing draw";
 }
 
-TEST(SearchDeterminism, SameSearchSameNodes) {
-  const auto a = search_position<Chess>(std::string(Chess::start_position), 7);
-  const auto b = search_position<Chess>(std::string(Chess::start_position), 7);
-  EXPECT_EQ(a.nodes, b.nodes);
-  EXPECT_EQ(a.pv, b.pv);
+// A search depends only on its position and limits: a searcher that has already searched other
+// positions, once cleared, repeats a fresh searcher's result node for node. This fails if any
+// table (transposition, history, killers) survives clear() or leaks between searches.
+TEST(SearchDeterminism, ClearedSearcherRepeatsAFreshOne) {
+  const auto start = parse_fen<Chess>(Chess::start_position);
+  const auto kiwipete =
+      parse_fen<Chess>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  search::Searcher<Chess> fresh(8), used(8);
+  const auto expected = fresh.search(start, {7, 0, 0});
+  used.search(kiwipete, {6, 0, 0});
+  used.search(start, {5, 0, 0});
+  used.clear();
+  const auto again = used.search(start, {7, 0, 0});
+  EXPECT_EQ(again.nodes, expected.nodes);
+  EXPECT_EQ(again.pv, expected.pv);
+  EXPECT_EQ(again.score, expected.score);
+  EXPECT_TRUE(legal_moves(start).contains(expected.pv.at(0)));
 }
 
 TEST(SearchLimits, NodeLimitStopsSoon) {

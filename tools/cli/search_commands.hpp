@@ -131,6 +131,8 @@ int Commands<V>::selfplay(const Options& o) {
         tags.values["Event"] = "boardlab selfplay";
         tags.values["Round"] = std::to_string(game + 1);
         tags.values["White"] = tags.values["Black"] = "boardlab";
+        // A claimed draw is not in the position's own outcome: record the result as played.
+        tags.values["Result"] = std::string(result_text(result.result));
         pgn << write_pgn(g, start, tags) << '\n';
       }
     }

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "framework/notation/algebraic.hpp"
+#include "framework/notation/squares.hpp"
 #include "framework/rules/position.hpp"
 #include "framework/rules/position_checks.hpp"
 #include "framework/notation/text_fields.hpp"
@@ -114,7 +114,7 @@ template <class V>
 void read_en_passant(Position<V>& pos, std::string_view field) {
   using G = typename V::geometry;
   if (field == "-") return;
-  const int sq = parse_square<G>(field);
+  const int sq = parse_square<G, algebraic_squares>(field);
   if (sq < 0) throw InputError("en-passant square " + quote_input(field) + " is not a square");
   if constexpr (!Traits<V>::any_en_passant) {
     throw InputError("en-passant square given, but this variant has no en passant");
@@ -169,7 +169,7 @@ Position<V> parse_fen(std::string_view text) {
     throw InputError("FEN has " + std::to_string(f.size()) +
                      " fields, expected 6 (board side castling en-passant halfmove fullmove)");
   Position<V> pos;
-  detail::read_board(pos, f[0], "FEN", algebraic_rank_name);
+  detail::read_board(pos, f[0], "FEN", rank_name<typename V::geometry, algebraic_squares>);
   if (f[1] != "w" && f[1] != "b")
     throw InputError("side to move " + quote_input(f[1]) + " is not 'w' or 'b'");
   pos.set_side(f[1] == "w" ? White : Black);
@@ -218,7 +218,7 @@ std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::
   }
   s += rights.empty() ? "-" : rights;
   s += ' ';
-  s += pos.ep_square() >= 0 ? square_name<G>(pos.ep_square()) : "-";
+  s += pos.ep_square() >= 0 ? square_name<G, algebraic_squares>(pos.ep_square()) : "-";
   s += ' ' + std::to_string(pos.rule50()) + ' ' + std::to_string(pos.fullmove());
   return s;
 }

@@ -2,12 +2,16 @@
 // PGN game records for the chess family: the seven-tag roster, Variant/SetUp/FEN tags for other
 // starts, SAN movetext. The reader skips comments, variations, NAGs and move numbers, and names
 // the move (by its index) that does not fit the position.
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include <range/v3/algorithm/find.hpp>
+
+#include "framework/game/game_text.hpp"
 #include "framework/notation/chess/fen.hpp"
-#include "framework/game/game.hpp"
 #include "framework/notation/chess/san.hpp"
 
 namespace boardlab {
@@ -39,12 +43,12 @@ std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {})
   if (fen != V::start_position) tags.values["SetUp"] = "1", tags.values["FEN"] = fen;
   std::string out;
   // The seven-tag roster first, in its order, then the others.
-  for (const char* key : {"Event", "Site", "Date", "Round", "White", "Black", "Result"})
-    out += "[" + std::string(key) + " \"" + tags.values[key] + "\"]\n";
+  constexpr std::array<std::string_view, 7> roster = {"Event", "Site",  "Date",  "Round",
+                                                      "White", "Black", "Result"};
+  for (std::string_view key : roster)
+    out += "[" + std::string(key) + " \"" + tags.values[std::string(key)] + "\"]\n";
   for (const auto& [k, v] : tags.values)
-    if (std::string_view("Event Site Date Round White Black Result").find(k) ==
-        std::string_view::npos)
-      out += "[" + k + " \"" + v + "\"]\n";
+    if (ranges::find(roster, k) == roster.end()) out += "[" + k + " \"" + v + "\"]\n";
   out += '\n';
   std::string line;
   auto emit = [&](const std::string& token) {
@@ -52,11 +56,14 @@ std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {})
     line += (line.empty() ? "" : " ") + token;
   };
   Position<V> pos = start;
+  bool first = true;
   for (Move m : game.moves()) {
-    if (pos.side_to_move() == White || &m == game.moves().data())
+    // A number before every first-player move, and before the first move whoever makes it.
+    if (pos.side_to_move() == White || first)
       emit(std::to_string(pos.fullmove()) + (pos.side_to_move() == White ? "." : "..."));
     emit(move_to_san(pos, m));
     pos.make(m);
+    first = false;
   }
   emit(tags.values["Result"]);
   return out + line + '\n';
@@ -88,7 +95,7 @@ PgnGame<V> read_pgn(std::string_view text) {
   const auto fen = tags.values.find("FEN");
   PgnGame<V> g{tags, Game<V>(parse_fen<V>(fen != tags.values.end() ? std::string_view(fen->second)
                                                                    : V::start_position))};
-  int index = 0;
+  std::vector<std::string_view> sans;
   while (true) {
     skip_space();
     if (i >= text.size()) break;
@@ -125,17 +132,10 @@ PgnGame<V> read_pgn(std::string_view text) {
         while (!token.empty() && token[0] == '.') token.remove_prefix(1);
         if (token.empty()) continue;
       }
-      ++index;
-      if (g.game.outcome().over())
-        throw InputError("PGN move " + std::to_string(index) + " " + quote_input(token) +
-                         " comes after the game ended");
-      try {
-        g.game.play(parse_san(g.game.position(), token));
-      } catch (const InputError& e) {
-        throw InputError("PGN move " + std::to_string(index) + " " + e.what());
-      }
+      sans.push_back(token);
     }
   }
+  play_listed(g.game, sans, "PGN move", parse_san<V>);
   return g;
 }
 

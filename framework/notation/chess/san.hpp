@@ -7,7 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "framework/notation/algebraic.hpp"
+#include "framework/notation/squares.hpp"
+#include "framework/notation/find_move.hpp"
 #include "framework/rules/check.hpp"
 
 namespace boardlab {
@@ -43,7 +44,7 @@ std::string san_body(const Position<V>& pos, Move m) {
     if (clash && same_file) s += std::to_string(G::rank_of(m.from()) + 1);
   }
   if (pos.captures(m)) s += 'x';
-  s += square_name<G>(m.to());
+  s += square_name<G, algebraic_squares>(m.to());
   if (m.type() == MoveType::Promotion) s += "=" + std::string(V::pieces[m.aux()].symbol);
   return s;
 }
@@ -72,13 +73,10 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
     s.pop_back();
   for (char& c : s)
     if (c == '0') c = 'O';
-  const auto moves = legal_moves(pos);
-  if (s == "O-O" || s == "O-O-O") {
-    for (Move m : moves)
-      if (m.type() == MoveType::Castling && detail::is_castling_h_side<V>(m) == (s == "O-O"))
-        return m;
-    throw InputError(quote_input(text) + " is illegal in this position");
-  }
+  if (s == "O-O" || s == "O-O-O")
+    return find_legal_move(pos, text, [&](Move m) {
+      return m.type() == MoveType::Castling && detail::is_castling_h_side<V>(m) == (s == "O-O");
+    });
   // [Piece][from file][from rank][x]to[=Promotion]
   int kind = -1, from_file = -1, from_rank = -1, promo = -1;
   std::size_t i = 0;
@@ -94,7 +92,7 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
     end -= (s[end - 2] == '=') ? 2 : 1;
   }
   if (end < i + 2) throw InputError(quote_input(text) + " is not a move in SAN");
-  const int to = parse_square<G>(std::string_view(s).substr(end - 2, 2));
+  const int to = parse_square<G, algebraic_squares>(std::string_view(s).substr(end - 2, 2));
   if (to < 0) throw InputError(quote_input(text) + " is not a move in SAN");
   std::string_view middle = std::string_view(s).substr(i, end - 2 - i);
   if (!middle.empty() && middle.back() == 'x') middle.remove_suffix(1);
@@ -106,21 +104,14 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
     else
       throw InputError(quote_input(text) + " is not a move in SAN");
   }
-  Move found;
-  int matches = 0;
-  for (Move m : moves) {
-    if (m.type() == MoveType::Castling || m.to() != to) continue;
+  return find_legal_move(pos, text, [&](Move m) {
+    if (m.type() == MoveType::Castling || m.to() != to) return false;
     const int k = kind_of(pos.piece_on(m.from()));
-    if (kind < 0 ? !T::pawn_like(k) : k != kind) continue;
-    if (from_file >= 0 && G::file_of(m.from()) != from_file) continue;
-    if (from_rank >= 0 && G::rank_of(m.from()) != from_rank) continue;
-    if ((m.type() == MoveType::Promotion ? m.aux() : -1) != promo) continue;
-    found = m;
-    ++matches;
-  }
-  if (matches == 0) throw InputError(quote_input(text) + " is illegal in this position");
-  if (matches > 1) throw InputError(quote_input(text) + " is ambiguous in this position");
-  return found;
+    if (kind < 0 ? !T::pawn_like(k) : k != kind) return false;
+    if (from_file >= 0 && G::file_of(m.from()) != from_file) return false;
+    if (from_rank >= 0 && G::rank_of(m.from()) != from_rank) return false;
+    return (m.type() == MoveType::Promotion ? m.aux() : -1) == promo;
+  });
 }
 
 }  // namespace boardlab

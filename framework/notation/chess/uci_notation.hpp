@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "framework/notation/algebraic.hpp"
-#include "framework/rules/movegen.hpp"
+#include "framework/notation/squares.hpp"
+#include "framework/notation/find_move.hpp"
 
 namespace boardlab {
 
@@ -20,7 +20,7 @@ std::string move_to_uci(const Position<V>& pos, Move m) {
       to = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
     }
   }
-  std::string s = square_name<G>(m.from()) + square_name<G>(to);
+  std::string s = square_name<G, algebraic_squares>(m.from()) + square_name<G, algebraic_squares>(to);
   if (m.type() == MoveType::Promotion)
     for (char c : V::pieces[m.aux()].symbol) s += char(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -35,8 +35,8 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   while (split < text.size() && std::isdigit(static_cast<unsigned char>(text[split]))) ++split;
   std::size_t end = split + 1;
   while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
-  const int from = parse_square<G>(text.substr(0, split));
-  const int to = end <= text.size() ? parse_square<G>(text.substr(split, end - split)) : -1;
+  const int from = parse_square<G, algebraic_squares>(text.substr(0, split));
+  const int to = end <= text.size() ? parse_square<G, algebraic_squares>(text.substr(split, end - split)) : -1;
   if (from < 0 || to < 0) throw InputError(quote_input(text) + " is not a square pair");
   const std::string_view suffix = text.substr(end);
   if (!suffix.empty()) {
@@ -48,19 +48,19 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   }
   std::string lower(text);
   for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-  const auto moves = legal_moves(pos);
-  for (Move m : moves)
-    if (move_to_uci(pos, m) == lower) return m;
+  if (auto m = unique_legal_move(pos, text, [&](Move m) { return move_to_uci(pos, m) == lower; }))
+    return *m;
   if constexpr (V::castling::enabled && V::castling::any_start) {
     // Also the king's destination ("e1g1"); a plain king move of that name was matched above.
-    for (Move m : moves)
-      if (m.type() == MoveType::Castling && m.from() == from) {
-        const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
-        const int kto = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
-        if (kto == to && suffix.empty() && kto != from) return m;
-      }
+    const auto castles_to = [&](Move m) {
+      if (m.type() != MoveType::Castling || m.from() != from) return false;
+      const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
+      const int kto = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
+      return kto == to && suffix.empty() && kto != from;
+    };
+    if (auto m = unique_legal_move(pos, text, castles_to)) return *m;
   }
-  throw InputError(quote_input(text) + " is illegal in this position");
+  throw_illegal(text);
 }
 
 }  // namespace boardlab

@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "framework/game/game.hpp"
+#include "framework/game/game_text.hpp"
+#include "framework/notation/find_move.hpp"
 #include "framework/notation/shogi/sfen.hpp"
 
 namespace boardlab {
@@ -34,38 +35,24 @@ std::string_view csa_code(int kind) {
     if (symbol == V::pieces[kind].symbol) return c;
   return "??";
 }
-// "77" -> square; -1 when not a square.
-template <class G>
-int csa_square(std::string_view two) {
-  if (two.size() != 2 || two[0] < '1' || two[0] > '0' + G::files || two[1] < '1' ||
-      two[1] > '0' + G::ranks)
-    return -1;
-  return G::square(G::files - (two[0] - '0'), G::ranks - (two[1] - '0'));
-}
-template <class G>
-std::string csa_square_name(int sq) {
-  return std::to_string(G::files - G::file_of(sq)) + std::to_string(G::ranks - G::rank_of(sq));
-}
-
+// The move "+7776FU" (side, from, to, piece after the move; from "00" for a drop).
 template <class V>
-Move csa_move(const Position<V>& pos, std::string_view s, int index) {
+Move csa_move(const Position<V>& pos, std::string_view s) {
   using G = typename V::geometry;
-  const std::string where = "CSA move " + std::to_string(index) + " " + quote_input(s);
-  if (s.size() != 7) throw InputError(where + " is not +FFTTPP");
+  if (s.size() != 7) throw InputError(quote_input(s) + " is not +FFTTPP");
   const Color c = s[0] == '+' ? White : Black;
-  if (c != pos.side_to_move()) throw InputError(where + " is played by the side not to move");
-  const int to = csa_square<G>(s.substr(3, 2)), kind = csa_kind<V>(s.substr(5, 2));
+  if (c != pos.side_to_move())
+    throw InputError(quote_input(s) + " is played by the side not to move");
+  const int to = parse_square<G, csa_squares>(s.substr(3, 2)), kind = csa_kind<V>(s.substr(5, 2));
   const bool drop = s.substr(1, 2) == "00";
-  const int from = drop ? -1 : csa_square<G>(s.substr(1, 2));
-  if (to < 0 || kind < 0 || (!drop && from < 0)) throw InputError(where + " is not +FFTTPP");
-  for (Move m : legal_moves(pos)) {
-    if (m.to() != to) continue;
-    if (drop ? (m.type() == MoveType::Drop && m.aux() == kind)
-             : (m.type() != MoveType::Drop && m.from() == from &&
-                (m.type() == MoveType::Promotion ? m.aux() : kind_of(pos.piece_on(from))) == kind))
-      return m;
-  }
-  throw InputError(where + " is illegal in this position");
+  const int from = drop ? -1 : parse_square<G, csa_squares>(s.substr(1, 2));
+  if (to < 0 || kind < 0 || (!drop && from < 0)) throw InputError(quote_input(s) + " is not +FFTTPP");
+  return find_legal_move(pos, s, [&](Move m) {
+    if (m.to() != to) return false;
+    if (drop) return m.type() == MoveType::Drop && m.aux() == kind;
+    return m.type() != MoveType::Drop && m.from() == from &&
+           (m.type() == MoveType::Promotion ? m.aux() : kind_of(pos.piece_on(from))) == kind;
+  });
 }
 
 }  // namespace detail
@@ -146,14 +133,7 @@ CsaGame<V> read_csa(std::string_view text) {
   validate_position(pos);
   pos.finish_setup();
   CsaGame<V> g{header, special, Game<V>(pos)};
-  int index = 0;
-  for (const std::string& m : move_texts) {
-    ++index;
-    if (g.game.outcome().over())
-      throw InputError("CSA move " + std::to_string(index) + " " + quote_input(m) +
-                       " comes after the game ended");
-    g.game.play(detail::csa_move(g.game.position(), m, index));
-  }
+  play_listed(g.game, move_texts, "CSA move", detail::csa_move<V>);
   return g;
 }
 
@@ -183,8 +163,8 @@ std::string write_csa(const Game<V>& game, Position<V> start,
   Position<V> pos = start;
   for (Move m : game.moves()) {
     out += pos.side_to_move() == White ? '+' : '-';
-    out += m.type() == MoveType::Drop ? std::string("00") : detail::csa_square_name<G>(m.from());
-    out += detail::csa_square_name<G>(m.to());
+    out += m.type() == MoveType::Drop ? std::string("00") : square_name<G, csa_squares>(m.from());
+    out += square_name<G, csa_squares>(m.to());
     out += detail::csa_code<V>(m.type() == MoveType::Drop        ? m.aux()
                                : m.type() == MoveType::Promotion ? m.aux()
                                                                  : kind_of(pos.piece_on(m.from())));

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "framework/notation/chess/fen.hpp"
-#include "framework/notation/shogi/usi_squares.hpp"
+#include "framework/notation/squares.hpp"
 
 namespace boardlab {
 
@@ -54,7 +54,7 @@ Position<V> parse_sfen(std::string_view text) {
     throw InputError("SFEN has " + std::to_string(f.size()) +
                      " fields, expected 4 (board side hands move-number)");
   Position<V> pos;
-  detail::read_board(pos, f[0], "SFEN", usi_rank_name<G>);
+  detail::read_board(pos, f[0], "SFEN", rank_name<G, usi_squares>);
   if (f[1] != "b" && f[1] != "w")
     throw InputError("side to move " + quote_input(f[1]) + " is not 'b' or 'w'");
   pos.set_side(f[1] == "b" ? White : Black);

@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "framework/rules/movegen.hpp"
-#include "framework/notation/shogi/usi_squares.hpp"
+#include "framework/notation/find_move.hpp"
+#include "framework/notation/squares.hpp"
 
 namespace boardlab {
 
@@ -13,8 +13,8 @@ template <class V>
 std::string move_to_usi(const Position<V>&, Move m) {
   using G = typename V::geometry;
   if (m.type() == MoveType::Drop)
-    return std::string(V::pieces[m.aux()].symbol) + "*" + usi_square_name<G>(m.to());
-  std::string s = usi_square_name<G>(m.from()) + usi_square_name<G>(m.to());
+    return std::string(V::pieces[m.aux()].symbol) + "*" + square_name<G, usi_squares>(m.to());
+  std::string s = square_name<G, usi_squares>(m.from()) + square_name<G, usi_squares>(m.to());
   if (m.type() == MoveType::Promotion) s += '+';
   return s;
 }
@@ -29,18 +29,16 @@ Move parse_usi_move(const Position<V>& pos, std::string_view text) {
     for (std::string_view s : V::hands::kinds) in_hand |= s == symbol && std::isupper(text[0]);
     if (!in_hand)
       throw InputError(quote_input(text) + " drops a piece that cannot be held in hand");
-    well_formed = parse_usi_square<G>(text.substr(2)) >= 0;
+    well_formed = parse_square<G, usi_squares>(text.substr(2)) >= 0;
   } else {
     const std::string_view body =
         text.size() && text.back() == '+' ? text.substr(0, text.size() - 1) : text;
     for (std::size_t split = 2; split <= 3 && split < body.size(); ++split)
-      well_formed |= parse_usi_square<G>(body.substr(0, split)) >= 0 &&
-                     parse_usi_square<G>(body.substr(split)) >= 0;
+      well_formed |= parse_square<G, usi_squares>(body.substr(0, split)) >= 0 &&
+                     parse_square<G, usi_squares>(body.substr(split)) >= 0;
   }
   if (!well_formed) throw InputError(quote_input(text) + " is not a square pair or a drop");
-  for (Move m : legal_moves(pos))
-    if (move_to_usi(pos, m) == text) return m;
-  throw InputError(quote_input(text) + " is illegal in this position");
+  return find_legal_move(pos, text, [&](Move m) { return move_to_usi(pos, m) == text; });
 }
 
 }  // namespace boardlab

@@ -4,7 +4,9 @@
 #include <string>
 #include <string_view>
 
-#include "framework/game/game.hpp"
+#include <range/v3/view/drop.hpp>
+
+#include "framework/game/game_text.hpp"
 #include "framework/notation/shogi/sfen.hpp"
 #include "framework/notation/shogi/usi_notation.hpp"
 
@@ -38,16 +40,7 @@ Game<V> read_usi_record(std::string_view text) {
   }
   Game<V> game(parse_sfen<V>(sfen));
   if (i < words.size() && words[i] == "moves") ++i;
-  for (int index = 1; i < words.size(); ++i, ++index) {
-    if (game.outcome().over())
-      throw InputError("USI move " + std::to_string(index) + " " + quote_input(words[i]) +
-                       " comes after the game ended");
-    try {
-      game.play(parse_usi_move(game.position(), words[i]));
-    } catch (const InputError& e) {
-      throw InputError("USI move " + std::to_string(index) + " " + e.what());
-    }
-  }
+  play_listed(game, ranges::views::drop(words, i), "USI move", parse_usi_move<V>);
   return game;
 }
 
