@@ -34,6 +34,8 @@ Usage:
   variation_perft.py --validate [--paranoid]        known chess counts (CPW perft results)
   variation_perft.py --battery [VARIANT ...] [--paranoid] [--outdir DIR]
                                                     regenerate tests/data/battery/<variant>.perft
+  variation_perft.py --selfcheck [VARIANT ...]      battery counts vs --paranoid and vs the
+                                                    colour-flipped positions
   variation_perft.py --fen VARIANT FEN MOVE...      FEN after playing UCI moves
 
 Standard library only; runs under CPython 3 or (much faster) PyPy 3.
@@ -185,6 +187,18 @@ class Position:
         return "%s %s %s %s %d %d" % ("/".join(rows), "w" if self.white else "b", cr, ep,
                                       self.half, self.full)
 
+    def mirrored(self):
+        """The colour-flipped position (board upside down, colours swapped): same perft."""
+        b = [OFF] * 120
+        for rank in range(1, 9):
+            for f in range(8):
+                p = self.b[(10 - rank) * 10 + 1 + f]
+                b[(10 - (9 - rank)) * 10 + 1 + f] = p.swapcase()
+        rights = ((self.rights & (WK | WQ)) << 2) | ((self.rights & (BK | BQ)) >> 2)
+        ep = 0
+        if self.ep:
+            ep = (10 - (9 - rank_of(self.ep))) * 10 + self.ep % 10
+        return Position(b, not self.white, rights, ep, self.half, self.full)
 
 # ---------------------------------------------------------------------------------------------
 # Attack test: is square sq attacked by a piece of the given colour?
@@ -384,12 +398,12 @@ def _king_capturable(pos_after, rules, king_sq):
 def legal_moves_paranoid(pos, rules):
     out = []
     king = "K" if pos.white else "k"
-    chess_rules = Rules("chess")  # captures are the same in every variant (king is never own)
+    # For the castling probe the full-move number is irrelevant; the variant's captures are the
+    # chess ones as far as an enemy king is concerned (extra pawn moves never capture).
+    chess_rules = Rules("chess")
     for m in pseudo_moves(pos, rules):
         np = make(pos, m)
-        # The opponent's pseudo-moves; selfcapture cannot matter for taking an enemy king and
-        # extra quiet pawn moves never land on an occupied square, so plain chess suffices, but
-        # use the variant's own generator anyway, both must agree.
+        # Illegal if any pseudo-legal reply of the opponent lands on our king.
         if _king_capturable(np, rules, np.b.index(king)):
             continue
         if m[3] == CASTLE:
@@ -470,23 +484,94 @@ def validate(gen):
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
 BATTERY = {
     "torpedo": [
-        ("start", START, 4, "start position"),
-        ("torpedo-midboard", "4k3/8/8/8/2p5/P2P4/4P3/4K3 w - - 0 1", 4,
-         "White pawns on ranks 2-3 double-step; d3-d5 and c4 pawn: torpedo next to an enemy pawn"),
-        ("torpedo-ep-rank5", "4k3/8/8/1pP5/8/8/8/4K3 w - b6 0 1", 4,
-         "en passant after a black double step 7->5 (ordinary) with further torpedo moves"),
-        ("torpedo-ep-rank4", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", 4,
-         "en passant square on rank 3 after White e2-e4, black pawn on d4 capturing"),
-        ("torpedo-ep-midboard", "4k3/8/3p4/4P3/8/8/8/4K3 b - - 0 1", 4,
-         "black d6 can torpedo d6-d4? no: d6-d4 passes d5; pawns in mid-board race"),
-        ("torpedo-promote", "1n2k3/8/P1P5/8/8/5p1p/8/1N2K3 w - - 0 1", 3,
-         "two-square advances onto the last rank promote (a6-a8, c6-c8; f3-f1, h3-h1)"),
-        ("torpedo-ep-pin", "8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1", 4,
-         "e2-e4 next to d4: en passant d4xe3 would expose the black king on a4 along rank 4"),
-        ("torpedo-kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-         3, "Kiwipete"),
+        ("start", START, 4, "Start position: from ply 3 on, pawns on the 3rd/4th rank double-step."),
+        ("torpedo-ranks", "4k3/2p5/1P4p1/8/3p1P2/P7/4P1P1/R3K2R w KQ - 0 1", 4,
+         "Double steps from ranks 2-6 (a3-a5, f4-f6 next to g6, b6-b8 promoting; black d4-d2)."),
+        ("ep-rank4", "r3k3/8/8/2pPp3/8/8/8/4K2R b q d4 0 1", 4,
+         "White just played d3-d5: en passant on d4 by either black pawn."),
+        ("ep-rank6", "k6r/3pP3/8/8/8/8/1P3B2/4K1N1 b - e6 0 1", 4,
+         "White just played e5-e7: d7xe6 en passant (ep square on rank 6, Black to move)."),
+        ("ep-rank3-check", "4k1n1/8/8/8/8/8/2Pp4/R3K3 w Q d3 0 1", 4,
+         "Black just played d4-d2+ (check): c2xd3 en passant removes the checker; no castling."),
+        ("promote", "1n2k3/8/P1P5/8/8/5p1p/8/1N2K3 w - - 0 1", 4,
+         "Two-square advances onto the last rank promote (a6-a8, c6-c8; f3-f1, h3-h1)."),
+        ("ep-pin", "8/8/8/k2pP2R/8/8/8/4K3 b - e4 0 1", 4,
+         "White just played e3-e5: d5xe4 en passant would expose the king on a5 to Rh5."),
+        ("block-check", "4k3/1p6/8/r6K/8/1PP5/8/8 w - - 0 1", 4,
+         "Check along the 5th rank, blocked by b3-b5 or c3-c5."),
+    ],
+    "semitorpedo": [
+        ("start", START, 4, "Start position: from ply 3 on, pawns on the 3rd rank double-step."),
+        ("semitorpedo-ranks", "4k3/2p5/1p4p1/4p3/5P2/P2P4/4P1P1/R3K2R w KQ - 0 1", 4,
+         "Double steps from ranks 2 and 3 (a3, d3; b6, g6), not from 4 (f4) or 5 (e5)."),
+        ("ep-rank4", "r3k3/8/8/2pPp3/8/8/8/4K2R b q d4 0 1", 4,
+         "White just played d3-d5: en passant on d4 by either black pawn."),
+        ("ep-rank5-check", "r3k3/8/2n5/8/4Pp2/4K3/8/7R w - f5 0 1", 4,
+         "Black just played f6-f4+ (check): e4xf5 en passant removes the checker."),
+        ("ep-pin", "8/8/8/k2pP2R/8/8/8/4K3 b - e4 0 1", 4,
+         "White just played e3-e5: d5xe4 en passant would expose the king on a5 to Rh5."),
+        ("block-check", "4k3/1p6/8/r6K/8/1PP5/8/8 w - - 0 1", 4,
+         "Check along the 5th rank, blocked by b3-b5 or c3-c5."),
+        ("kiwipete", KIWIPETE, 3, "Kiwipete (CPW position 2)."),
+    ],
+    "pawnback": [
+        ("start", START, 4, "Start position: from ply 3 on, advanced pawns step back."),
+        ("retreats", "r3k3/1p1p4/2p5/8/3P4/1P3N2/5P2/4K2R w Kq - 0 1", 4,
+         "Retreats (b3-b2 then b2-b4 again, d4-d3, black c6-c7), f2 and b7/d7 cannot retreat."),
+        ("pins", "4r1k1/8/8/b7/4P3/2P5/8/4K3 w - - 0 1", 4,
+         "e4 pinned on the file may retreat to e3; c3 pinned on the diagonal may not move."),
+        ("block-check", "r3k3/b7/8/8/4P3/5P2/8/1N4K1 w q - 0 1", 4,
+         "Check on the a7-g1 diagonal blocked by a retreat (e4-e3, f3-f2)."),
+        ("black-retreat", "6k1/8/3p4/b7/3pP3/2p5/8/R3K3 b Q e3 0 1", 4,
+         "Black retreats (c3-c4 discovers check, d4-d5, d6-d7) and d4xe3 en passant."),
+        ("kiwipete", KIWIPETE, 3, "Kiwipete (CPW position 2)."),
+    ],
+    "pawnsideways": [
+        ("start", START, 4, "Start position: sideways moves from ply 1, double step after a slide."),
+        ("slides", "r3k3/pP6/8/2pP1p2/8/8/P6P/4K2R w Kq - 0 1", 4,
+         "Slides on ranks 2, 5 and 7 (no promotion sideways), edge pawns slide one way only."),
+        ("pins", "r6k/8/P7/8/K1P4r/1P6/8/3b4 w - - 0 1", 4,
+         "c4 pinned on the rank may slide along it; a6 (file pin) and b3 (diagonal pin) may not."),
+        ("block-check", "4r1k1/8/8/8/5P2/3P4/8/4K3 w - - 0 1", 4,
+         "Check on the e-file blocked by a slide (d3-e3, f4-e4)."),
+        ("no-ep-after-slide", "4k2r/8/8/3P1p2/8/8/8/R3K3 b Qk - 0 1", 4,
+         "f5-e5 lands beside d5 but is no double step: no en passant."),
+        ("kiwipete", KIWIPETE, 3, "Kiwipete (CPW position 2)."),
+    ],
+    "selfcapture": [
+        ("start", START, 3, "Start position: 19 self-captures at ply 1."),
+        ("corner-minor", "r3k2r/6b1/1n6/8/8/1N6/6B1/R3K2R w KQkq - 0 1", 3,
+         "Own rooks on their corners taken by own knight/bishop: that castling right goes."),
+        ("corner-rooks", "r3k2r/8/8/r6R/8/8/8/R3K2R w KQkq - 0 1", 3,
+         "Rh5xh1 / Ra5xa8 put a rook back on the corner, but the castling right is gone."),
+        ("king-selfcapture", "5r1k/8/8/8/1b6/8/3PNP2/3QKR2 w - - 0 1", 4,
+         "King takes own pieces: d1, e2, f1 safe; d2 (Bb4) and f2 (Rf8) attacked."),
+        ("promote", "nNB1k3/1P6/8/8/8/8/6p1/4Kb1N w - - 0 1", 4,
+         "Pawn self-capture onto the last rank promotes (b7xc8, g2xf1)."),
+        ("check-escape", "3qkb2/3p1p2/8/B1N5/8/8/8/4R1K1 b - - 0 1", 4,
+         "In check: the king escapes by taking its own f8 bishop or f7 pawn (d8, d7 attacked)."),
+        ("kiwipete", KIWIPETE, 3, "Kiwipete (CPW position 2)."),
+    ],
+    "nocastle10": [
+        ("start", START, 4, "Start position (same counts as chess)."),
+        ("castle-w10", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 10", 4,
+         "White's move 10: no castling at plies 1-2; both sides may castle from ply 3."),
+        ("castle-w11", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 11", 4,
+         "White's move 11: as chess."),
+        ("castle-b10", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 10", 4,
+         "Black's move 10: Black cannot castle at ply 1; White (move 11) may at ply 2."),
+        ("castle-b11", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 11", 4,
+         "Black's move 11: as chess."),
+        ("kiwipete-w10", KIWIPETE.replace(" 0 1", " 0 10"), 3,
+         "Kiwipete at White's move 10: castling first possible at ply 3."),
+        ("kiwipete-b10", KIWIPETE.replace(" w ", " b ").replace(" 0 1", " 0 10"), 3,
+         "Kiwipete with Black to move at move 10: White may castle at ply 2, Black at ply 3."),
+        ("pos-5-move8", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3,
+         "CPW position 5 at move 8: no castling anywhere in the tree (chess: 44, 1486, 62379)."),
     ],
 }
 
@@ -495,14 +580,18 @@ def write_battery(variant, outdir, gen, paranoid):
     rules = Rules(variant)
     entries = BATTERY[variant]
     lines = [
-        "# Positions for the generic battery on %s (rule variation, see RULES.md, 'Rule "
-        "variations')." % variant,
+        "# Positions for the generic battery on %s (a rule variation of chess: RULES.md, "
+        "'Rule variations')." % variant,
         "# Source: independent Python generator tests/support/variation_perft.py (10x12 mailbox,",
-        "# pseudo-legal generation + king-attack test; written without looking at boardlab's",
-        "# move generator). Regenerate with:",
-        "#   pypy3 tests/support/variation_perft.py --battery %s" % variant,
-        "# (python3 works too, slower). Hand-checked depth-1 move lists: %s" % ", ".join(
-            HAND_CHECKED.get(variant, [])) + " (see tests/support/variation_perft_handcheck.md).",
+        "# pseudo-legal moves + 'is my king attacked' test, written without looking at boardlab's",
+        "# move generator; its chess mode reproduces the CPW perft counts). Regenerate with:",
+        "#   pypy3 tests/support/variation_perft.py --battery %s    (python3 works, slower)"
+        % variant,
+        "# Cross-check: tests/support/variation_perft.py --selfcheck %s (same counts with a "
+        "second," % variant,
+        "# slower legality test and for the colour-flipped positions).",
+        "# Hand-checked: perft 1 of %s;" % ", ".join(HAND_CHECKED.get(variant, [])),
+        "# move lists and reasoning in tests/support/variation_perft_handcheck.md.",
     ]
     if paranoid:
         lines.append("# All counts were also recomputed with the generator's --paranoid legality "
@@ -525,7 +614,41 @@ def write_battery(variant, outdir, gen, paranoid):
     sys.stderr.write("wrote %s\n" % path)
 
 
-HAND_CHECKED = {}
+
+def selfcheck(variants):
+    """For every battery position: the counts must be the same with the --paranoid legality test
+    and for the colour-flipped position (nocastle10: only where the full-move number cannot
+    matter differently, since flipping changes which side moves first in a full move)."""
+    ok = True
+    for v in variants:
+        rules = Rules(v)
+        for ident, fen, depth, _ in BATTERY[v]:
+            pos = Position.from_fen(fen)
+            mirror = pos.mirrored()
+            assert mirror.mirrored().fen() == pos.fen()
+            use_mirror = not (v == "nocastle10" and pos.full < 11 and
+                              pos.full + (depth + 1) // 2 >= 11)
+            for d in range(1, depth + 1):
+                n = perft(pos, rules, d)
+                p = perft(pos, rules, d, legal_moves_paranoid)
+                m = perft(mirror, rules, d) if use_mirror else n
+                good = n == p == m
+                ok &= good
+                print("%-13s %-18s d%d %8d paranoid %8d mirror %8s %s" % (
+                    v, ident, d, n, p, m if use_mirror else "-", "ok" if good else "MISMATCH"),
+                    flush=True)
+    print("selfcheck", "passed" if ok else "FAILED")
+    return ok
+
+HAND_CHECKED = {
+    "torpedo": ["torpedo-ranks", "ep-rank4", "ep-rank6", "ep-rank3-check", "promote", "ep-pin",
+                "block-check"],
+    "semitorpedo": ["semitorpedo-ranks", "ep-rank4", "ep-rank5-check", "ep-pin", "block-check"],
+    "pawnback": ["retreats", "pins", "block-check", "black-retreat"],
+    "pawnsideways": ["slides", "pins", "block-check", "no-ep-after-slide"],
+    "selfcapture": ["start", "corner-rooks", "king-selfcapture", "promote", "check-escape"],
+    "nocastle10": ["castle-w10", "castle-w11", "castle-b10"],
+}
 
 
 def main(argv):
@@ -537,6 +660,8 @@ def main(argv):
         return 0
     if argv[0] == "--validate":
         return 0 if validate(gen) else 1
+    if argv[0] == "--selfcheck":
+        return 0 if selfcheck(argv[1:] or sorted(BATTERY)) else 1
     if argv[0] == "--battery":
         rest = argv[1:]
         outdir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "battery")
