@@ -1,29 +1,39 @@
 #pragma once
-// Small helpers for the notation readers: splitting on whitespace and reading bounded integers
-// with an error that names the field.
+// Small helpers for the notation readers: splitting on whitespace, joining names, and reading
+// bounded integers with an error that names the field.
 #include <charconv>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/chunk_by.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/join.hpp>
+#include <range/v3/view/transform.hpp>
+
 #include "framework/core/input_error.hpp"
 
 namespace boardlab {
 
+constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The words of text: runs of non-blank characters, as views into it.
 inline std::vector<std::string_view> split_words(std::string_view text) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() &&
-           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
-      ++i;
-    const std::size_t start = i;
-    while (i < text.size() &&
-           !(text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
-      ++i;
-    if (i > start) words.push_back(text.substr(start, i - start));
-  }
-  return words;
+  namespace views = ranges::views;
+  return text | views::chunk_by([](char a, char b) { return is_blank(a) == is_blank(b); }) |
+         views::filter([](auto run) { return !is_blank(*ranges::begin(run)); }) |
+         views::transform([](auto run) {
+           return std::string_view(&*ranges::begin(run), std::size_t(ranges::distance(run)));
+         }) |
+         ranges::to<std::vector>();
+}
+
+// The items joined by sep ("a, b, c").
+template <class Range>
+std::string join(const Range& items, std::string_view sep) {
+  return items | ranges::views::transform([](const auto& x) { return std::string(x); }) |
+         ranges::views::join(sep) | ranges::to<std::string>();
 }
 
 // Shortens user text quoted back in an error message, so a huge input gives a one-line error.

@@ -8,6 +8,12 @@
 #include <string>
 #include <vector>
 
+#include <range/v3/iterator/operations.hpp>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/getlines.hpp>
+#include <range/v3/view/transform.hpp>
+
 namespace boardlab::test {
 
 struct PerftCase {
@@ -26,6 +32,17 @@ inline std::ifstream open_data(const std::string& name) {
   return in;
 }
 
+inline std::string trim(const std::string& s);
+
+// The lines of a data file that carry data: trimmed, without blank lines and # comments.
+inline std::vector<std::string> data_lines(const std::string& name) {
+  std::ifstream in = open_data(name);
+  namespace views = ranges::views;
+  return ranges::getlines(in) | views::transform([](const std::string& l) { return trim(l); }) |
+         views::filter([](const std::string& l) { return !l.empty() && l[0] != '#'; }) |
+         ranges::to<std::vector>();
+}
+
 inline std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r\n");
   if (b == std::string::npos) return "";
@@ -33,12 +50,8 @@ inline std::string trim(const std::string& s) {
 }
 
 inline std::vector<PerftCase> read_perft_file(const std::string& name) {
-  std::ifstream in = open_data(name);
   std::vector<PerftCase> cases;
-  std::string line;
-  while (std::getline(in, line)) {
-    line = trim(line);
-    if (line.empty() || line[0] == '#') continue;
+  for (const std::string& line : data_lines(name)) {
     const auto space = line.find(' ');
     const std::string key = line.substr(0, space), rest = trim(line.substr(space + 1));
     if (key == "id") {
@@ -58,13 +71,9 @@ inline std::vector<PerftCase> read_perft_file(const std::string& name) {
 }
 
 inline std::vector<PerftCase> read_epd_suite(const std::string& name) {
-  std::ifstream in = open_data(name);
   std::vector<PerftCase> cases;
-  std::string line;
   int n = 0;
-  while (std::getline(in, line)) {
-    line = trim(line);
-    if (line.empty() || line[0] == '#') continue;
+  for (const std::string& line : data_lines(name)) {
     PerftCase c;
     c.id = name + ":" + std::to_string(++n);
     std::istringstream ss(line);

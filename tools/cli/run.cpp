@@ -41,9 +41,8 @@ const VariantRow& find_variant(std::span<const VariantRow> table, std::string_vi
     for (std::string_view a : r.aliases)
       if (a == name) return r;
   }
-  std::string valid;
-  for (const VariantRow& r : table) valid += (valid.empty() ? "" : ", ") + std::string(r.name);
-  throw InputError("unknown variant " + quote_input(name) + " (valid: " + valid + ")");
+  const auto names = table | ranges::views::transform(&VariantRow::name);
+  throw InputError("unknown variant " + quote_input(name) + " (valid: " + join(names, ", ") + ")");
 }
 
 int run(int argc, char** argv, std::span<const VariantRow> table) {
@@ -145,9 +144,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
   try {
     if (variants->parsed()) {
       for (const auto& row : table) {
-        std::string aliases;
-        for (std::string_view a : row.aliases)
-          aliases += (aliases.empty() ? "" : ",") + std::string(a);
+        const std::string aliases = join(row.aliases, ",");
         std::cout << row.name << "  aliases: " << (aliases.empty() ? "-" : aliases) << "  "
                   << row.description << '\n';
       }
