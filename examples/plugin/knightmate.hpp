@@ -5,7 +5,7 @@
 // restates only what differs.
 #include <array>
 
-#include "framework/rules/outcome_policies.hpp"
+#include "framework/policies/outcome_policies.hpp"
 #include "variants/chess/chess.hpp"
 
 namespace knightmate {

@@ -3,40 +3,21 @@
 // kind, which slider family each kind belongs to, promotion targets. Also the concept and the
 // static checks that keep descriptors honest.
 #include <array>
-#include <concepts>
 #include <cstddef>
 #include <string_view>
 
+#include "framework/core/descriptor.hpp"
 #include "framework/core/geometry_tables.hpp"
 #include "framework/core/piece_spec.hpp"
 
 namespace boardlab {
 
+// Traits<V> first instantiates Desc<V>, whose static_asserts name any missing or ill-typed
+// member before anything else reads the descriptor.
 template <class V>
-concept VariantDescriptor = requires {
-  { V::name } -> std::convertible_to<std::string_view>;
-  { V::description } -> std::convertible_to<std::string_view>;
-  { V::start_position } -> std::convertible_to<std::string_view>;
-  V::aliases;
-  V::pieces;
-  typename V::geometry;
-  typename V::castling;
-  { V::promotion_zone_ranks } -> std::convertible_to<int>;
-  { V::max_moves } -> std::convertible_to<int>;
-  typename V::notation;
-  typename V::hands;
-  typename V::move_count;
-  typename V::no_moves;
-  typename V::repetition;
-  typename V::dead_position;
-  typename V::impasse;
-  typename V::scoring;
-  { V::royal_may_be_absent } -> std::convertible_to<bool>;
-  { V::players[1] } -> std::convertible_to<std::string_view>;
-};
-
-template <VariantDescriptor V>
 struct Traits {
+  using D = Desc<V>;
+  static_assert(sizeof(D) > 0);
   using G = typename V::geometry;
   using Bitboard = typename G::Bitboard;
   static constexpr int kinds = int(V::pieces.size());
@@ -100,9 +81,9 @@ struct Traits {
   }
 
   // --- Hands ---------------------------------------------------------------------------------
-  static constexpr bool has_hands = V::hands::enabled;
-  static constexpr int hand_size = V::hands::kinds.size;
-  static constexpr int hand_kind(int i) { return kind_of(V::hands::kinds[i]); }
+  static constexpr bool has_hands = Desc<V>::hands::enabled;
+  static constexpr int hand_size = Desc<V>::hands::kinds.size;
+  static constexpr int hand_kind(int i) { return kind_of(Desc<V>::hands::kinds[i]); }
   // The kind a captured piece becomes in hand: the kind that promotes into it, or itself.
   static constexpr int base_kind(int k) {
     for (int j = 0; j < kinds; ++j)
@@ -115,7 +96,7 @@ struct Traits {
     for (int k = 0; k < kinds; ++k) a[k] = base_kind(k);
     return a;
   }();
-  static constexpr bool royal_optional = V::royal_may_be_absent;
+  static constexpr bool royal_optional = Desc<V>::royal_may_be_absent;
 
   static constexpr std::array<bool, 64> make_flags(bool PieceSpec::*field) {
     std::array<bool, 64> a{};
@@ -131,7 +112,7 @@ struct Traits {
   }();
 
   // Squares where a piece of kind k may promote / must promote, seen by player c.
-  static constexpr Bitboard zone(Color c) { return G::far_ranks_bb(c, V::promotion_zone_ranks); }
+  static constexpr Bitboard zone(Color c) { return G::far_ranks_bb(c, Desc<V>::promotion_zone_ranks); }
   static constexpr Bitboard forced_zone(Color c, int k) {
     return G::far_ranks_bb(c, V::pieces[k].forced_promotion_ranks);
   }
@@ -174,7 +155,7 @@ constexpr bool slides_are_unit() {
 
 template <class V>
 constexpr bool hand_kinds_known() {
-  for (std::string_view s : V::hands::kinds) {
+  for (std::string_view s : Desc<V>::hands::kinds) {
     const int k = Traits<V>::kind_of(s);
     if (k < 0 || V::pieces[k].royal) return false;
   }

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "framework/game/history.hpp"
-#include "framework/rules/outcome_policies.hpp"
+#include "framework/policies/outcome_policies.hpp"
 
 namespace boardlab {
 
@@ -16,8 +16,8 @@ template <class V>
 class Game {
  public:
   using T = Traits<V>;
-  using Rep = typename V::repetition;
-  using Clock = typename V::move_count;
+  using Rep = typename Desc<V>::repetition;
+  using Clock = typename Desc<V>::move_count;
 
   explicit Game(Position<V> start) : start_(start), pos_(std::move(start)) { record(); }
 
@@ -33,7 +33,7 @@ class Game {
   }
 
   // The result without claims: what ends the game by itself.
-  Outcome outcome() const { return V::scoring::score(automatic()); }
+  Outcome outcome() const { return Desc<V>::scoring::score(automatic()); }
 
   // A draw (or impasse result) the side to move may claim now, if the game is not already over.
   std::optional<Outcome> claimable() const {
@@ -42,14 +42,14 @@ class Game {
       if (repetition_claimable()) return Outcome{Result::Draw, Reason::ThreefoldRepetition};
     if constexpr (Clock::enabled)
       if (fifty_claimable()) return Outcome{Result::Draw, Reason::FiftyMoves};
-    if constexpr (V::impasse::enabled)
-      if (auto o = V::impasse::claim(pos_)) return o;
+    if constexpr (Desc<V>::impasse::enabled)
+      if (auto o = Desc<V>::impasse::claim(pos_)) return o;
     return std::nullopt;
   }
 
   // The result when the side to move makes any claim it can.
   Outcome outcome_with_claim() const {
-    if (auto c = claimable()) return V::scoring::score(*c);
+    if (auto c = claimable()) return Desc<V>::scoring::score(*c);
     return outcome();
   }
 
@@ -62,10 +62,10 @@ class Game {
     const Color us = pos_.side_to_move();
     if (legal_moves(pos_).empty()) {
       if (pos_.in_check()) return {win_for(~us), Reason::Checkmate};
-      return V::no_moves::stalemate_loses ? Outcome{win_for(~us), Reason::Stalemate}
+      return Desc<V>::no_moves::stalemate_loses ? Outcome{win_for(~us), Reason::Stalemate}
                                           : Outcome{Result::Draw, Reason::Stalemate};
     }
-    if (V::dead_position::dead(pos_)) return {Result::Draw, Reason::InsufficientMaterial};
+    if (Desc<V>::dead_position::dead(pos_)) return {Result::Draw, Reason::InsufficientMaterial};
     if constexpr (Rep::enabled) {
       if (occurrences() >= Rep::ends_at) {
         if constexpr (Rep::perpetual_check_loses)

@@ -40,7 +40,7 @@ class History {
   // move clock looks at all of them: nothing it does is irreversible by rule).
   int count(Key key, std::size_t end, int window) const {
     std::size_t first = 0;
-    if constexpr (V::move_count::enabled)
+    if constexpr (Desc<V>::move_count::enabled)
       first = end - std::min<std::size_t>(end, std::size_t(window));
     int n = 0;
     for (std::size_t i = first; i < end; ++i) n += entries_[i].key == key;
@@ -57,7 +57,7 @@ class History {
   std::optional<std::size_t> previous_occurrence(std::size_t min_back) const {
     const std::size_t n = entries_.size() - 1;
     std::size_t window = n;
-    if constexpr (V::move_count::enabled)
+    if constexpr (Desc<V>::move_count::enabled)
       window = std::min<std::size_t>(n, std::size_t(entries_[n].clock));
     for (std::size_t back = min_back; back <= window; back += 2)
       if (entries_[n - back].key == entries_[n].key) return n - back;

@@ -19,13 +19,13 @@ bool gives_check(const Position<V>& pos, Move m) {
   Bitboard occ = pos.pieces() ^ moved_away;
   if (m.type() == MoveType::EnPassant) occ ^= G::bb(Position<V>::en_passant_victim(us, to));
   if (m.type() == MoveType::Promotion) kind = m.aux();
-  if constexpr (V::castling::enabled) {
+  if constexpr (Desc<V>::castling::enabled) {
     if (m.type() == MoveType::Castling) {
       const int idx = us * 2 + (G::file_of(to) > G::file_of(from) ? 0 : 1);
       const auto& cs = pos.castling_squares();
       occ = (occ ^ G::bb(to)) | G::bb(cs.king_to[idx]);
       moved_away |= G::bb(to);
-      kind = Traits<V>::kind_of(V::castling::rook_symbol);
+      kind = Traits<V>::kind_of(Desc<V>::castling::rook_symbol);
       to = cs.rook_to[idx];
     }
   }

@@ -8,7 +8,7 @@
 namespace boardlab {
 
 template <class V>
-using MoveListFor = MoveList<V::max_moves>;
+using MoveListFor = MoveList<Desc<V>::max_moves>;
 
 namespace detail {
 
@@ -46,7 +46,7 @@ struct Generator {
     target = checkers ? (geometry_tables<G>.between[ksq][lsb(checkers)] | checkers) : G::all;
     find_pins();
     non_royal_moves();
-    if constexpr (V::castling::enabled)
+    if constexpr (Desc<V>::castling::enabled)
       if (!checkers) castling_moves();
   }
 

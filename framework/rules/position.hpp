@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "framework/core/attacks.hpp"
-#include "framework/rules/castling_policy.hpp"
-#include "framework/rules/hands_policy.hpp"
+#include "framework/policies/castling_policy.hpp"
+#include "framework/policies/hands_policy.hpp"
 #include "framework/core/move.hpp"
-#include "framework/rules/move_count_policy.hpp"
+#include "framework/policies/move_count_policy.hpp"
 #include "framework/core/piece.hpp"
 #include "framework/core/zobrist.hpp"
 
@@ -43,7 +43,7 @@ class Position {
   using T = Traits<V>;
   using G = typename V::geometry;
   using Bitboard = typename G::Bitboard;
-  using Castling = typename V::castling;
+  using Castling = typename Desc<V>::castling;
   static constexpr int kinds = T::kinds;
   static_assert(check_descriptor<V>());
 
@@ -199,7 +199,7 @@ class Position {
     const int from = m.from(), to = m.to();
     Key key = s.key ^ z.side;
     s.captured = NoPiece;
-    if constexpr (V::move_count::enabled) ++s.rule50;
+    if constexpr (Desc<V>::move_count::enabled) ++s.rule50;
     ++s.ply;
     if (s.ep >= 0) {
       key ^= z.ep_file[G::file_of(s.ep)];
@@ -240,7 +240,7 @@ class Position {
       remove(cap_sq);
       key ^= z.psq[captured][cap_sq];
       s.captured = captured;
-      if constexpr (V::move_count::enabled) s.rule50 = 0;
+      if constexpr (Desc<V>::move_count::enabled) s.rule50 = 0;
       if constexpr (T::has_hands) {
         const int base = T::base_kinds[kind_of(captured)];
         auto& n = hands_.count[us][base];
@@ -256,7 +256,7 @@ class Position {
     }
     put(placed, to);
     key ^= z.psq[pc][from] ^ z.psq[placed][to];
-    if constexpr (V::move_count::enabled)
+    if constexpr (Desc<V>::move_count::enabled)
       if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
     if constexpr (T::any_en_passant) {
       if (T::en_passant[kind_of(pc)] &&

@@ -13,7 +13,7 @@ void validate_position(const Position<V>& pos) {
   using T = Traits<V>;
   using G = typename V::geometry;
   for (Color c : {White, Black}) {
-    const std::string who(V::players[c]);
+    const std::string who(Desc<V>::players[c]);
     const std::string royal(V::pieces[T::royal].name);
     const int kings = popcount(pos.pieces(c, T::royal));
     if (kings > 1 || (kings == 0 && !T::royal_optional))

@@ -15,7 +15,7 @@
 
 #include "framework/game/game.hpp"
 #include "framework/rules/movegen.hpp"
-#include "framework/rules/outcome_policies.hpp"
+#include "framework/policies/outcome_policies.hpp"
 #include "framework/search/evaluation.hpp"
 #include "framework/search/transposition_table.hpp"
 
@@ -40,8 +40,8 @@ class Searcher {
  public:
   using T = Traits<V>;
   using E = typename V::evaluation;
-  using Rep = typename V::repetition;
-  using Clock = typename V::move_count;
+  using Rep = typename Desc<V>::repetition;
+  using Clock = typename Desc<V>::move_count;
 
   explicit Searcher(std::size_t hash_mb = 16) : tt_(hash_mb) {}
 
@@ -129,7 +129,7 @@ class Searcher {
 
   // A drawn result as the scoring policy values it for the side to move.
   static Value draw_value(Color us, int ply) {
-    const Outcome o = V::scoring::score({Result::Draw, Reason::Stalemate});
+    const Outcome o = Desc<V>::scoring::score({Result::Draw, Reason::Stalemate});
     if (o.result == Result::Draw) return 0;
     return o.result == win_for(us) ? kDecisive - ply : -(kDecisive - ply);
   }
@@ -149,12 +149,12 @@ class Searcher {
     }
     if constexpr (Clock::enabled)
       if (pos.rule50() >= Clock::claim_plies) return out = draw_value(us, ply), true;
-    if (V::dead_position::dead(pos)) return out = draw_value(us, ply), true;
+    if (Desc<V>::dead_position::dead(pos)) return out = draw_value(us, ply), true;
     return false;
   }
 
   Value no_move_value(const Position<V>& pos, bool in_check, int ply) const {
-    if (in_check || V::no_moves::stalemate_loses) return mated_in(ply);
+    if (in_check || Desc<V>::no_moves::stalemate_loses) return mated_in(ply);
     return draw_value(pos.side_to_move(), ply);
   }
 
@@ -315,7 +315,7 @@ class Searcher {
     pv_length_[ply] = ply;
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
-    if (V::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
+    if (Desc<V>::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
     const bool in_check = path_.last_in_check();
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos);
     if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos);

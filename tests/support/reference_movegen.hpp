@@ -88,7 +88,7 @@ struct Reference {
         if (p.en_passant && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
       }
     }
-    if constexpr (V::castling::enabled) castling(pos, out);
+    if constexpr (Desc<V>::castling::enabled) castling(pos, out);
     if constexpr (T::has_hands) drops(pos, out);
     return out;
   }

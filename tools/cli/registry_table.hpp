@@ -7,6 +7,7 @@
 #include <boost/hana/length.hpp>
 #include <boost/hana/unpack.hpp>
 
+#include "framework/core/descriptor.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/variant_table.hpp"
 
@@ -15,7 +16,7 @@ namespace boardlab::cli {
 template <class V>
 constexpr VariantRow row_of() {
   return {V::name,
-          V::aliases,
+          Desc<V>::aliases,
           V::description,
           &Commands<V>::setup,
           &Commands<V>::perft,
@@ -36,7 +37,7 @@ constexpr auto all_names(Registry registry) {
     auto add = [&](auto type) {
       using V = typename decltype(type)::type;
       names[i++] = V::name;
-      for (std::string_view a : V::aliases) names[i++] = a;
+      for (std::string_view a : Desc<V>::aliases) names[i++] = a;
     };
     (add(t), ...);
     return names;

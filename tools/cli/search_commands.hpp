@@ -61,10 +61,10 @@ template <class V>
 std::uint64_t Commands<V>::bench(const Options& o) {
   std::uint64_t total = 0;
   search::Searcher<V> searcher(o.hash_mb);
-  for (std::string_view text : V::bench_positions) {
+  for (std::string_view text : Desc<V>::bench_positions) {
     searcher.clear();
     const auto pos = V::notation::template parse_position<V>(text);
-    const auto r = searcher.search(pos, {o.search_depth ? o.search_depth : V::bench_depth, 0, 0});
+    const auto r = searcher.search(pos, {o.search_depth ? o.search_depth : Desc<V>::bench_depth, 0, 0});
     total += r.nodes;
     std::cout << V::name << " depth " << r.depth << " nodes " << r.nodes << " bestmove "
               << (r.pv.empty() ? std::string("(none)")
@@ -106,7 +106,7 @@ int Commands<V>::selfplay(const Options& o) {
       result = g.outcome();
       if (result.over()) break;
       if (auto claim = g.claimable()) {
-        const Outcome scored = V::scoring::score(*claim);
+        const Outcome scored = Desc<V>::scoring::score(*claim);
         if (scored.result != win_for(~g.position().side_to_move())) {
           result = scored;
           break;

@@ -2,7 +2,7 @@
 // Armageddon: chess where Black has draw odds. It derives from the chess descriptor and replaces
 // only the scoring policy, so every draw rule (stalemate, repetition, move count, dead position,
 // claims) still applies and its result becomes 0-1 with the draw's reason.
-#include "framework/rules/outcome_policies.hpp"
+#include "framework/policies/outcome_policies.hpp"
 #include "variants/chess/chess.hpp"
 
 namespace boardlab::variants {

@@ -68,13 +68,13 @@ void read_board(Position<V>& pos, std::string_view board, std::string_view forma
 template <class V>
 void read_castling(Position<V>& pos, std::string_view field) {
   using G = typename V::geometry;
-  using C = typename V::castling;
+  using C = typename Desc<V>::castling;
   if (field == "-") return;
   if constexpr (!C::enabled) {
     throw InputError("castling field " + quote_input(field) +
                      " given, but this variant has no castling");
   } else {
-    const int rook_kind = Traits<V>::kind_of(V::castling::rook_symbol);
+    const int rook_kind = Traits<V>::kind_of(Desc<V>::castling::rook_symbol);
     for (char c : field) {
       const bool upper = c >= 'A' && c <= 'Z';
       const Color color = upper ? White : Black;
@@ -192,11 +192,11 @@ std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::
   std::string s = detail::write_board(pos);
   s += pos.side_to_move() == White ? " w " : " b ";
   std::string rights;
-  if constexpr (V::castling::enabled) {
+  if constexpr (Desc<V>::castling::enabled) {
     if (style == CastlingStyle::Auto)
-      style = V::castling::any_start ? CastlingStyle::Shredder : CastlingStyle::XFen;
+      style = Desc<V>::castling::any_start ? CastlingStyle::Shredder : CastlingStyle::XFen;
     const auto& cs = pos.castling_squares();
-    const int rook_kind = Traits<V>::kind_of(V::castling::rook_symbol);
+    const int rook_kind = Traits<V>::kind_of(Desc<V>::castling::rook_symbol);
     for (Color c : {White, Black})
       for (int side = 0; side < 2; ++side) {
         const int idx = c * 2 + side;

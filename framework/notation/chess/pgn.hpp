@@ -39,7 +39,7 @@ std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {})
   for (const char* key : {"Event", "Site", "Date", "Round", "White", "Black"})
     if (!tags.values.count(key)) tags.values[key] = key == std::string("Date") ? "????.??.??" : "?";
   const std::string fen = to_fen(start);
-  if (!V::pgn_variant.empty()) tags.values["Variant"] = std::string(V::pgn_variant);
+  if (!Desc<V>::pgn_variant.empty()) tags.values["Variant"] = std::string(Desc<V>::pgn_variant);
   if (fen != V::start_position) tags.values["SetUp"] = "1", tags.values["FEN"] = fen;
   std::string out;
   // The seven-tag roster first, in its order, then the others.
@@ -88,8 +88,8 @@ PgnGame<V> read_pgn(std::string_view text) {
     tags.values[key] = std::string(text.substr(q1 + 1, q2 - q1 - 1));
     i = close + 1;
   }
-  if (tags.values.count("Variant") && tags.values["Variant"] != V::pgn_variant &&
-      !(V::pgn_variant.empty() && tags.values["Variant"] == "Standard"))
+  if (tags.values.count("Variant") && tags.values["Variant"] != Desc<V>::pgn_variant &&
+      !(Desc<V>::pgn_variant.empty() && tags.values["Variant"] == "Standard"))
     throw InputError("PGN is for variant " + quote_input(tags.values["Variant"]) + ", not " +
                      std::string(V::name));
   const auto fen = tags.values.find("FEN");

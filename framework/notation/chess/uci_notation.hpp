@@ -14,8 +14,8 @@ template <class V>
 std::string move_to_uci(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
   int to = m.to();
-  if constexpr (V::castling::enabled) {
-    if (m.type() == MoveType::Castling && !V::castling::any_start) {
+  if constexpr (Desc<V>::castling::enabled) {
+    if (m.type() == MoveType::Castling && !Desc<V>::castling::any_start) {
       const int side = G::file_of(m.to()) > G::file_of(m.from()) ? 0 : 1;
       to = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
     }
@@ -50,7 +50,7 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
   if (auto m = unique_legal_move(pos, text, [&](Move m) { return move_to_uci(pos, m) == lower; }))
     return *m;
-  if constexpr (V::castling::enabled && V::castling::any_start) {
+  if constexpr (Desc<V>::castling::enabled && Desc<V>::castling::any_start) {
     // Also the king's destination ("e1g1"); a plain king move of that name was matched above.
     const auto castles_to = [&](Move m) {
       if (m.type() != MoveType::Castling || m.from() != from) return false;

@@ -31,7 +31,7 @@ void read_hands(Position<V>& pos, std::string_view field) {
     const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(c))));
     int kind = -1;
     for (int h = 0; h < T::hand_size; ++h)
-      if (V::hands::kinds[h] == symbol) kind = T::hand_kind(h);
+      if (Desc<V>::hands::kinds[h] == symbol) kind = T::hand_kind(h);
     if (kind < 0 || !std::isalpha(static_cast<unsigned char>(c)))
       throw InputError("hand piece " + quote_input(std::string(1, c)) + " cannot be held in hand");
     const Color color = upper ? White : Black;
@@ -77,7 +77,7 @@ std::string to_sfen(const Position<V>& pos) {
       const int n = pos.hand(c, T::hand_kind(h));
       if (!n) continue;
       if (n > 1) hands += std::to_string(n);
-      const char letter = V::hands::kinds[h][0];
+      const char letter = Desc<V>::hands::kinds[h][0];
       hands += c == White ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
     }
   s += hands.empty() ? "-" : hands;
