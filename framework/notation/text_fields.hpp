@@ -6,7 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include <range/v3/range/conversion.hpp>
 #include <range/v3/view/chunk_by.hpp>
 #include <range/v3/view/filter.hpp>
 #include <range/v3/view/join.hpp>
@@ -16,24 +15,34 @@
 
 namespace boardlab {
 
+// The elements of a range in a container. (Used instead of ranges::to, whose common_iterator
+// trips GCC 12's -Wmaybe-uninitialized at -O3.)
+template <class Container, class Range>
+Container collect(Range&& range) {
+  Container out;
+  for (auto&& x : range) out.insert(out.end(), x);
+  return out;
+}
+
 constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // The words of text: runs of non-blank characters, as views into it.
 inline std::vector<std::string_view> split_words(std::string_view text) {
   namespace views = ranges::views;
-  return text | views::chunk_by([](char a, char b) { return is_blank(a) == is_blank(b); }) |
-         views::filter([](auto run) { return !is_blank(*ranges::begin(run)); }) |
-         views::transform([](auto run) {
-           return std::string_view(&*ranges::begin(run), std::size_t(ranges::distance(run)));
-         }) |
-         ranges::to<std::vector>();
+  return collect<std::vector<std::string_view>>(
+      text | views::chunk_by([](char a, char b) { return is_blank(a) == is_blank(b); }) |
+      views::filter([](auto run) { return !is_blank(*ranges::begin(run)); }) |
+      views::transform([](auto run) {
+        return std::string_view(&*ranges::begin(run), std::size_t(ranges::distance(run)));
+      }));
 }
 
 // The items joined by sep ("a, b, c").
 template <class Range>
 std::string join(const Range& items, std::string_view sep) {
-  return items | ranges::views::transform([](const auto& x) { return std::string(x); }) |
-         ranges::views::join(sep) | ranges::to<std::string>();
+  return collect<std::string>(items |
+                              ranges::views::transform([](const auto& x) { return std::string(x); }) |
+                              ranges::views::join(sep));
 }
 
 // Shortens user text quoted back in an error message, so a huge input gives a one-line error.

@@ -8,8 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "framework/notation/text_fields.hpp"
+
 #include <range/v3/iterator/operations.hpp>
-#include <range/v3/range/conversion.hpp>
 #include <range/v3/view/filter.hpp>
 #include <range/v3/view/getlines.hpp>
 #include <range/v3/view/transform.hpp>
@@ -38,9 +39,9 @@ inline std::string trim(const std::string& s);
 inline std::vector<std::string> data_lines(const std::string& name) {
   std::ifstream in = open_data(name);
   namespace views = ranges::views;
-  return ranges::getlines(in) | views::transform([](const std::string& l) { return trim(l); }) |
-         views::filter([](const std::string& l) { return !l.empty() && l[0] != '#'; }) |
-         ranges::to<std::vector>();
+  return collect<std::vector<std::string>>(
+      ranges::getlines(in) | views::transform([](const std::string& l) { return trim(l); }) |
+      views::filter([](const std::string& l) { return !l.empty() && l[0] != '#'; }));
 }
 
 inline std::string trim(const std::string& s) {
