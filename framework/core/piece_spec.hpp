@@ -27,6 +27,21 @@ struct FixedList {
 using Offsets = FixedList<Offset, 16>;
 using Symbols = FixedList<std::string_view, 8>;
 
+// A set of ranks counted from the owner's side, so that one piece set fits boards of any size:
+// the `first` nearest ranks, the `last` farthest ranks, and single ranks by their index from
+// the owner's side (bit r of `nth`: own rank r, 0 being the first).
+struct Ranks {
+  int first = 0;
+  int last = 0;
+  std::uint32_t nth = 0;
+  constexpr bool empty() const { return first == 0 && last == 0 && nth == 0; }
+  constexpr bool contains(int own_rank, int ranks) const {
+    return own_rank < first || own_rank >= ranks - last || (own_rank < 32 && (nth >> own_rank & 1));
+  }
+};
+inline constexpr Ranks every_rank{.first = 1 << 20};
+constexpr Ranks own_rank(int r) { return Ranks{.nth = 1u << r}; }
+
 struct PieceSpec {
   std::string_view symbol{};  // notation letter(s) for the first player, e.g. "N" or "+P"
   std::string_view name{};
@@ -36,12 +51,12 @@ struct PieceSpec {
   Offsets capture_leaps{};            // steps that only capture (pawn capture)
   bool relative = false;              // offsets point toward the owner's forward direction
   bool royal = false;                 // losing it (checkmate) loses the game
-  int double_step_rank = -1;          // own relative rank from which a quiet leap may be made twice
-  bool en_passant = false;            // after a double step it may be captured in passing
+  Ranks double_step_ranks{};          // ranks from which a forward quiet leap may be made twice
+  bool en_passant = false;            // after any double step it may be captured in passing
   bool resets_move_clock = false;     // moving it resets the move-count draw clock
   Symbols promotes_to{};              // kinds it may turn into inside the promotion zone
   int forced_promotion_ranks = 0;     // far ranks on which it must promote
-  std::uint32_t forbidden_ranks = 0;  // own relative ranks (bit mask) it may never stand on
+  Ranks forbidden_ranks{};            // ranks it may never stand on (moving or dropped)
   bool drop_one_per_file = false;     // nifu: not dropped onto a file holding an own one
   bool drop_mate_forbidden = false;   // uchifuzume: a drop of it may not give checkmate
   int max_total = 0;  // most a game can hold, promoted forms and hands included (0: no limit)

@@ -104,10 +104,16 @@ struct Traits {
     return a;
   }
   static constexpr auto resets_clock = make_flags(&PieceSpec::resets_move_clock);
-  static constexpr auto en_passant = make_flags(&PieceSpec::en_passant);
+  // En passant needs a double step to follow: a kind that never double-steps has none.
+  static constexpr std::array<bool, 64> en_passant = [] {
+    std::array<bool, 64> a{};
+    for (int k = 0; k < kinds; ++k)
+      a[k] = V::pieces[k].en_passant && !V::pieces[k].double_step_ranks.empty();
+    return a;
+  }();
   static constexpr bool any_en_passant = [] {
     for (int k = 0; k < kinds; ++k)
-      if (V::pieces[k].en_passant) return true;
+      if (en_passant[k]) return true;
     return false;
   }();
 
@@ -116,11 +122,22 @@ struct Traits {
   static constexpr Bitboard forced_zone(Color c, int k) {
     return G::far_ranks_bb(c, V::pieces[k].forced_promotion_ranks);
   }
-  static constexpr Bitboard forbidden(Color c, int k) {
+  // The squares of a rank set, seen by player c.
+  static constexpr Bitboard ranks_bb(Color c, Ranks set) {
     Bitboard b = 0;
     for (int r = 0; r < G::ranks; ++r)
-      if (V::pieces[k].forbidden_ranks >> r & 1) b |= G::relative_rank_bb(c, r);
+      if (set.contains(r, G::ranks)) b |= G::relative_rank_bb(c, r);
     return b;
+  }
+  static constexpr Bitboard forbidden(Color c, int k) {
+    return ranks_bb(c, V::pieces[k].forbidden_ranks);
+  }
+  static constexpr Bitboard double_step_from(Color c, int k) {
+    return ranks_bb(c, V::pieces[k].double_step_ranks);
+  }
+  // Where a move of kind k may end without promoting.
+  static constexpr Bitboard may_stay(Color c, int k) {
+    return G::all & ~forced_zone(c, k) & ~forbidden(c, k);
   }
 };
 

@@ -146,11 +146,12 @@ struct Generator {
   // Sends moves of kind K from `from` to each target, splitting off promotions.
   template <int K>
   void emit(int from, Bitboard to) {
+    constexpr Bitboard stay = T::may_stay(Us, K);
     if constexpr (T::promotion_count(K) == 0) {
-      sink.targets(from, to);
+      sink.targets(from, stay == G::all ? to : to & stay);
     } else {
       const Bitboard promo = (T::zone(Us) & G::bb(from)) ? to : to & T::zone(Us);
-      sink.targets(from, to & ~T::forced_zone(Us, K));
+      sink.targets(from, to & stay);
       sink.template promotions<V, K>(from, promo);
     }
   }
@@ -158,11 +159,12 @@ struct Generator {
   template <int K, int DF, int DR>
   void emit_shifted(Bitboard to) {
     constexpr int delta = DR * G::files + DF;
+    constexpr Bitboard stay = T::may_stay(Us, K);
     if constexpr (T::promotion_count(K) == 0) {
-      sink.shifted(to, delta);
+      sink.shifted(stay == G::all ? to : to & stay, delta);
     } else {
       const Bitboard promo = to & (T::zone(Us) | G::template shift<DF, DR>(T::zone(Us)));
-      sink.shifted(to & ~T::forced_zone(Us, K), delta);
+      sink.shifted(to & stay, delta);
       sink.template shifted_promotions<V, K>(promo, delta);
     }
   }
@@ -189,7 +191,7 @@ struct Generator {
       const int from = pop_lsb(pinned_pcs);
       pawn_set_moves<K>(G::bb(from), geometry_tables<G>.line[ksq][from]);
     }
-    if constexpr (V::pieces[K].en_passant) en_passant<K>(pcs);
+    if constexpr (T::en_passant[K]) en_passant<K>(pcs);
   }
 
   template <int K>
@@ -211,10 +213,11 @@ struct Generator {
   void quiet_step(Bitboard set, Bitboard empty, Bitboard mask) {
     const Bitboard one = G::template shift<D.df, D.dr>(set) & empty;
     emit_shifted<K, D.df, D.dr>(one & mask);
-    if constexpr (V::pieces[K].double_step_rank >= 0) {
-      constexpr int rank = V::pieces[K].double_step_rank + D.dr * (Us == White ? 1 : -1);
-      const Bitboard two =
-          G::template shift<D.df, D.dr>(one & G::relative_rank_bb(Us, rank)) & empty & mask;
+    // A double step: the same forward step again, from a double-step rank, over an empty square.
+    constexpr bool forward = D.df == 0 && D.dr == (Us == White ? 1 : -1);
+    if constexpr (forward && !V::pieces[K].double_step_ranks.empty()) {
+      constexpr Bitboard passed = G::template shift<D.df, D.dr>(T::double_step_from(Us, K));
+      const Bitboard two = G::template shift<D.df, D.dr>(one & passed) & empty & mask;
       emit_shifted<K, 2 * D.df, 2 * D.dr>(two);
     }
   }

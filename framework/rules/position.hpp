@@ -259,7 +259,8 @@ class Position {
     if constexpr (Desc<V>::move_count::enabled)
       if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
     if constexpr (T::any_en_passant) {
-      if (T::en_passant[kind_of(pc)] &&
+      // Any double step (a promoting one excepted: the pawn is gone) allows en passant.
+      if (T::en_passant[kind_of(pc)] && m.type() != MoveType::Promotion &&
           (G::rank_of(to) - G::rank_of(from) == 2 || G::rank_of(from) - G::rank_of(to) == 2)) {
         const int mid = (from + to) / 2;
         // Recorded only when an enemy pawn could take, so that equal positions hash equally.

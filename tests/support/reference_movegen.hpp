@@ -44,7 +44,8 @@ struct Reference {
     const PieceSpec& p = V::pieces[kind];
     const bool can_promote = p.promotes_to.size > 0 && (T::zone(us) & (G::bb(from) | G::bb(to)));
     const bool must_promote = can_promote && (T::forced_zone(us, kind) & G::bb(to));
-    if (!must_promote) out.push_back(Move(from, to, type));
+    const bool may_stand = !p.forbidden_ranks.contains(G::relative_rank(us, G::rank_of(to)), G::ranks);
+    if (!must_promote && may_stand) out.push_back(Move(from, to, type));
     if (can_promote)
       for (std::string_view s : p.promotes_to)
         out.push_back(Move(from, to, MoveType::Promotion, T::kind_of(s)));
@@ -76,16 +77,19 @@ struct Reference {
         const int t = step(from, d);
         if (t < 0 || pos.piece_on(t) != NoPiece) continue;
         add(pos, out, k, from, t);
+        // Twice, straight forward, from a double-step rank.
         const int t2 = step(t, d);
-        if (G::relative_rank(us, G::rank_of(from)) == p.double_step_rank && t2 >= 0 &&
-            pos.piece_on(t2) == NoPiece)
+        const bool forward = o.df == 0 && o.dr > 0 && p.relative;
+        if (forward &&
+            p.double_step_ranks.contains(G::relative_rank(us, G::rank_of(from)), G::ranks) &&
+            t2 >= 0 && pos.piece_on(t2) == NoPiece)
           add(pos, out, k, from, t2);
       }
       for (Offset o : p.capture_leaps) {
         const int t = step(from, oriented(o, p.relative, us));
         if (t < 0) continue;
         if (pos.piece_on(t) != NoPiece && !own(t)) add(pos, out, k, from, t);
-        if (p.en_passant && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
+        if (T::en_passant[k] && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
       }
     }
     if constexpr (Desc<V>::castling::enabled) castling(pos, out);
@@ -101,7 +105,7 @@ struct Reference {
       const PieceSpec& p = V::pieces[k];
       for (int to = 0; to < G::squares; ++to) {
         if (pos.piece_on(to) != NoPiece) continue;
-        if (p.forbidden_ranks >> G::relative_rank(us, G::rank_of(to)) & 1) continue;
+        if (p.forbidden_ranks.contains(G::relative_rank(us, G::rank_of(to)), G::ranks)) continue;
         bool file_taken = false;
         for (int r = 0; r < G::ranks && p.drop_one_per_file; ++r)
           file_taken |= pos.piece_on(G::square(G::file_of(to), r)) == make_piece(us, k);

@@ -23,7 +23,6 @@ inline constexpr Offsets orthogonal = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 inline constexpr Offsets diagonal = {{1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
 inline constexpr Offsets king = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
                                  {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
-constexpr std::uint32_t last_rank = 1u << 8, last_two_ranks = 1u << 7 | 1u << 8;
 }  // namespace shogi_moves
 
 // The shogi army; minishogi and other shogi-family descriptors can reuse it.
@@ -34,7 +33,7 @@ inline constexpr std::array shogi_pieces = {
               .relative = true,
               .promotes_to = {"+P"},
               .forced_promotion_ranks = 1,
-              .forbidden_ranks = shogi_moves::last_rank,
+              .forbidden_ranks = {.last = 1},
               .drop_one_per_file = true,
               .drop_mate_forbidden = true,
               .max_total = 18},
@@ -44,7 +43,7 @@ inline constexpr std::array shogi_pieces = {
               .relative = true,
               .promotes_to = {"+L"},
               .forced_promotion_ranks = 1,
-              .forbidden_ranks = shogi_moves::last_rank,
+              .forbidden_ranks = {.last = 1},
               .max_total = 4},
     PieceSpec{.symbol = "N",
               .name = "knight",
@@ -52,7 +51,7 @@ inline constexpr std::array shogi_pieces = {
               .relative = true,
               .promotes_to = {"+N"},
               .forced_promotion_ranks = 2,
-              .forbidden_ranks = shogi_moves::last_two_ranks,
+              .forbidden_ranks = {.last = 2},
               .max_total = 4},
     PieceSpec{.symbol = "S",
               .name = "silver",

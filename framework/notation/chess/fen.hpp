@@ -125,7 +125,9 @@ void read_en_passant(Position<V>& pos, std::string_view field) {
     int pawn = -1;
     for (int k = 0; k < Traits<V>::kinds; ++k)
       if (Traits<V>::en_passant[k]) pawn = k;
-    if (G::relative_rank(us, G::rank_of(sq)) != G::ranks - 3 ||
+    // The square a double step passed over: from a double-step rank of the pawn's owner.
+    if (victim < 0 || origin < 0 || victim >= G::squares || origin >= G::squares ||
+        !(Traits<V>::double_step_from(them, pawn) & G::bb(origin)) ||
         pos.piece_on(victim) != make_piece(them, pawn) || pos.piece_on(sq) != NoPiece ||
         pos.piece_on(origin) != NoPiece)
       throw InputError("en-passant square " + quote_input(field) +

@@ -1,0 +1,22 @@
+#pragma once
+// pawnback (RULES.md, "Rule variations"): chess where a pawn may also step straight back to an
+// empty square. The pawn's forbidden first rank keeps it off its own back rank; the double step
+// depends only on the rank it stands on, so a pawn back on its second rank may double-step again.
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::variants {
+
+struct PawnBack : Chess {
+  static constexpr std::string_view name = "pawnback";
+  static constexpr Symbols aliases = {};
+  static constexpr std::string_view description =
+      "chess where pawns may also move one square straight backwards";
+  static constexpr std::string_view pgn_variant = "pawnback";
+  static constexpr auto pieces = [] {
+    auto p = chess_pieces;
+    p[0].quiet_leaps = {{0, 1}, {0, -1}};
+    return p;
+  }();
+};
+
+}  // namespace boardlab::variants

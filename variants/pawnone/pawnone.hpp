@@ -1,0 +1,20 @@
+#pragma once
+// pawnone (RULES.md, "Rule variations"): chess where pawns never double-step, so there is no en
+// passant either (the framework allows en passant only after a double step).
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::variants {
+
+struct PawnOne : Chess {
+  static constexpr std::string_view name = "pawnone";
+  static constexpr Symbols aliases = {"no-double-step"};
+  static constexpr std::string_view description = "chess where pawns never double-step";
+  static constexpr std::string_view pgn_variant = "pawnone";
+  static constexpr auto pieces = [] {
+    auto p = chess_pieces;
+    p[0].double_step_ranks = {};
+    return p;
+  }();
+};
+
+}  // namespace boardlab::variants

@@ -1,0 +1,21 @@
+#pragma once
+// pawnsideways (RULES.md, "Rule variations"): chess where a pawn may also step one square left or
+// right to an empty square, never capturing that way.
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::variants {
+
+struct PawnSideways : Chess {
+  static constexpr std::string_view name = "pawnsideways";
+  static constexpr Symbols aliases = {};
+  static constexpr std::string_view description =
+      "chess where pawns may also move one square sideways";
+  static constexpr std::string_view pgn_variant = "pawnsideways";
+  static constexpr auto pieces = [] {
+    auto p = chess_pieces;
+    p[0].quiet_leaps = {{0, 1}, {1, 0}, {-1, 0}};
+    return p;
+  }();
+};
+
+}  // namespace boardlab::variants

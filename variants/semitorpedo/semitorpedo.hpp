@@ -1,0 +1,21 @@
+#pragma once
+// semitorpedo (RULES.md, "Rule variations"): chess where a pawn may advance two squares from its
+// second or third rank; en passant after either.
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::variants {
+
+struct SemiTorpedo : Chess {
+  static constexpr std::string_view name = "semitorpedo";
+  static constexpr Symbols aliases = {};
+  static constexpr std::string_view description =
+      "chess where pawns may advance two squares from their 2nd or 3rd rank";
+  static constexpr std::string_view pgn_variant = "semitorpedo";
+  static constexpr auto pieces = [] {
+    auto p = chess_pieces;
+    p[0].double_step_ranks = Ranks{.nth = 1u << 1 | 1u << 2};
+    return p;
+  }();
+};
+
+}  // namespace boardlab::variants
