@@ -10,3 +10,5 @@ boardlab_builtin_variant(boardlab::variants::Torpedo variants/torpedo/torpedo.hp
 boardlab_builtin_variant(boardlab::variants::SemiTorpedo variants/semitorpedo/semitorpedo.hpp)
 boardlab_builtin_variant(boardlab::variants::PawnBack variants/pawnback/pawnback.hpp)
 boardlab_builtin_variant(boardlab::variants::PawnSideways variants/pawnsideways/pawnsideways.hpp)
+boardlab_builtin_variant(boardlab::variants::NoCastle variants/nocastle/nocastle.hpp)
+boardlab_builtin_variant(boardlab::variants::NoCastle10 variants/nocastle10/nocastle10.hpp)

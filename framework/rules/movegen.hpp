@@ -244,6 +244,8 @@ struct Generator {
   }
 
   void castling_moves() {
+    if constexpr (Desc<V>::castling::from_move > 1)
+      if (pos.fullmove() < Desc<V>::castling::from_move) return;
     const auto& cs = pos.castling_squares();
     for (int side = 0; side < 2; ++side) {
       const int idx = Us * 2 + side;

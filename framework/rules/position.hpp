@@ -87,8 +87,8 @@ class Position {
     const int side = G::file_of(rook_sq) > G::file_of(ksq) ? 0 : 1;
     const int idx = c * 2 + side;
     const int rank = G::rank_of(ksq);
-    const int kto = G::square(Castling::king_to[side], rank);
-    const int rto = G::square(Castling::rook_to[side], rank);
+    const int kto = G::square(castling_file(Castling::king_to[side], G::files), rank);
+    const int rto = G::square(castling_file(Castling::rook_to[side], G::files), rank);
     const auto& gt = geometry_tables<G>;
     castle_.rook_from[idx] = rook_sq;
     castle_.king_to[idx] = kto;

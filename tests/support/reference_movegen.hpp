@@ -121,7 +121,7 @@ struct Reference {
   static void castling(const Position<V>& pos, std::vector<Move>& out) {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
-    if (attacked(pos, ksq, ~us)) return;
+    if (attacked(pos, ksq, ~us) || pos.fullmove() < Desc<V>::castling::from_move) return;
     const auto& cs = pos.castling_squares();
     for (int side = 0; side < 2; ++side) {
       const int idx = us * 2 + side;
