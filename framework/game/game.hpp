@@ -62,8 +62,12 @@ class Game {
     const Color us = pos_.side_to_move();
     if (legal_moves(pos_).empty()) {
       if (pos_.in_check()) return {win_for(~us), Reason::Checkmate};
-      return Desc<V>::no_moves::stalemate_loses ? Outcome{win_for(~us), Reason::Stalemate}
-                                          : Outcome{Result::Draw, Reason::Stalemate};
+switch (Desc<V>::no_moves::stalemated) {
+        case StalemateResult::Loss: return {win_for(~us), Reason::Stalemate};
+        case StalemateResult::Win: return {win_for(us), Reason::Stalemate};
+        case StalemateResult::Draw: break;
+      }
+      return {Result::Draw, Reason::Stalemate};
     }
     if (Desc<V>::dead_position::dead(pos_)) return {Result::Draw, Reason::InsufficientMaterial};
     if constexpr (Rep::enabled) {

@@ -8,12 +8,17 @@
 namespace boardlab {
 
 // --- Having no legal move ------------------------------------------------------------------
-struct StalemateDraws {
-  static constexpr bool stalemate_loses = false;
+// Checkmate always loses. Having no legal move while not in check (stalemate) is, for the side
+// that has no move, a draw (chess), a loss (shogi, stalematewin: the side that stalemated wins)
+// or a win.
+enum class StalemateResult { Draw, Loss, Win };
+template <StalemateResult R>
+struct StalemateRule {
+  static constexpr StalemateResult stalemated = R;
 };
-struct StalemateLoses {
-  static constexpr bool stalemate_loses = true;
-};
+using StalemateDraws = StalemateRule<StalemateResult::Draw>;
+using StalemateLoses = StalemateRule<StalemateResult::Loss>;
+using StalemateWins = StalemateRule<StalemateResult::Win>;
 
 // --- Repetition ----------------------------------------------------------------------------
 // ClaimAt: occurrences from which a draw may be claimed (0: no claim). EndsAt: occurrences that

@@ -154,7 +154,9 @@ class Searcher {
   }
 
   Value no_move_value(const Position<V>& pos, bool in_check, int ply) const {
-    if (in_check || Desc<V>::no_moves::stalemate_loses) return mated_in(ply);
+    constexpr StalemateResult stalemated = Desc<V>::no_moves::stalemated;
+    if (in_check || stalemated == StalemateResult::Loss) return mated_in(ply);
+    if (stalemated == StalemateResult::Win) return -mated_in(ply);
     return draw_value(pos.side_to_move(), ply);
   }
 
