@@ -13,3 +13,4 @@ boardlab_builtin_variant(boardlab::variants::PawnSideways variants/pawnsideways/
 boardlab_builtin_variant(boardlab::variants::NoCastle variants/nocastle/nocastle.hpp)
 boardlab_builtin_variant(boardlab::variants::NoCastle10 variants/nocastle10/nocastle10.hpp)
 boardlab_builtin_variant(boardlab::variants::StalemateWin variants/stalematewin/stalematewin.hpp)
+boardlab_builtin_variant(boardlab::variants::SelfCapture variants/selfcapture/selfcapture.hpp)

@@ -15,6 +15,7 @@
 #include <boost/hana/type.hpp>
 
 #include "framework/core/piece_spec.hpp"
+#include "framework/policies/capture_policy.hpp"
 #include "framework/policies/castling_policy.hpp"
 #include "framework/policies/hands_policy.hpp"
 #include "framework/policies/move_count_policy.hpp"
@@ -45,6 +46,7 @@ BOARDLAB_DETECT_TYPE(repetition)
 BOARDLAB_DETECT_TYPE(dead_position)
 BOARDLAB_DETECT_TYPE(impasse)
 BOARDLAB_DETECT_TYPE(scoring)
+BOARDLAB_DETECT_TYPE(captures)
 BOARDLAB_DETECT_VALUE(name)
 BOARDLAB_DETECT_VALUE(description)
 BOARDLAB_DETECT_VALUE(start_position)
@@ -131,6 +133,7 @@ struct Desc {
   using dead_position = type_or<descriptor_detail::dead_position_type, NoDeadPositions>;
   using impasse = type_or<descriptor_detail::impasse_type, NoImpasse>;
   using scoring = type_or<descriptor_detail::scoring_type, StandardScoring>;
+  using captures = type_or<descriptor_detail::captures_type, EnemyCapturesOnly>;
   static constexpr int promotion_zone_ranks =
       descriptor_detail::value_or<V>(descriptor_detail::promotion_zone_ranks_value, 0);
   // Room for every legal move of any position the notation can express; 2048 when not stated.
@@ -155,6 +158,9 @@ struct Desc {
                 "descriptor member 'move_count' must be a move-count policy");
   static_assert(descriptor_detail::policy<repetition>,
                 "descriptor member 'repetition' must be a repetition policy");
+  static_assert(requires { { captures::own_pieces } -> std::convertible_to<bool>; },
+                "descriptor member 'captures' must be a capture policy (EnemyCapturesOnly, "
+                "OwnPiecesCapturable)");
   static_assert(max_moves > 0, "descriptor member 'max_moves' must be positive");
 };
 

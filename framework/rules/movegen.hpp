@@ -19,9 +19,13 @@ struct Generator {
   using Bitboard = typename G::Bitboard;
   static constexpr Color Them = ~Us;
 
+  static constexpr bool self_capture = Desc<V>::captures::own_pieces;
+
   const Position<V>& pos;
   Sink& sink;
-  Bitboard occ, own, enemy, target, pinned = 0;
+  // `stops`: our pieces a move may not land on (all of them, or only the royal one where our own
+  // pieces may be captured); `prey`: what capture-only steps may take.
+  Bitboard occ, own, enemy, stops, prey, target, pinned = 0;
   int ksq;
 
   Generator(const Position<V>& p, Sink& s)
@@ -30,6 +34,8 @@ struct Generator {
         occ(p.pieces()),
         own(p.pieces(Us)),
         enemy(p.pieces(Them)),
+        stops(self_capture ? p.pieces(Us, T::royal) : own),
+        prey(p.pieces() & ~stops),
         ksq(p.king_square(Us)) {}
 
   void run() {
@@ -114,7 +120,7 @@ struct Generator {
   }
 
   void king_moves() {
-    Bitboard t = piece_attacks<V, Us, T::royal>(ksq, occ) & ~own;
+    Bitboard t = piece_attacks<V, Us, T::royal>(ksq, occ) & ~stops;
     const Bitboard without_king = occ ^ G::bb(ksq);
     while (t) {
       const int to = pop_lsb(t);
@@ -175,7 +181,7 @@ struct Generator {
     Bitboard pcs = pos.pieces(Us, K);
     while (pcs) {
       const int from = pop_lsb(pcs);
-      Bitboard t = piece_attacks<V, Us, K>(from, occ) & ~own & target;
+      Bitboard t = piece_attacks<V, Us, K>(from, occ) & ~stops & target;
       if (pinned & G::bb(from)) t &= gt.line[ksq][from];
       emit<K>(from, t);
     }
@@ -224,7 +230,7 @@ struct Generator {
 
   template <int K, Offset D>
   void capture_step(Bitboard set, Bitboard mask) {
-    emit_shifted<K, D.df, D.dr>(G::template shift<D.df, D.dr>(set) & enemy & mask);
+    emit_shifted<K, D.df, D.dr>(G::template shift<D.df, D.dr>(set) & prey & mask);
   }
 
   // En passant is rare; it is checked by playing it on the occupancy, which also covers the

@@ -116,6 +116,16 @@ class Position {
            (m.type() != MoveType::Castling && m.type() != MoveType::Drop &&
             board_[m.to()] != NoPiece);
   }
+  // Whether m takes a piece of the opponent (what the search orders and resolves as a capture;
+  // a self-capture is not one).
+  bool captures_enemy(Move m) const {
+    if constexpr (!Desc<V>::captures::own_pieces) {
+      return captures(m);
+    } else {
+      return m.type() == MoveType::EnPassant ||
+             (captures(m) && color_of(board_[m.to()]) != side_);
+    }
+  }
   // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
   int king_square(Color c) const { return lsb(pieces(c, T::royal)); }
   bool has_king(Color c) const { return !T::royal_optional || pieces(c, T::royal) != 0; }

@@ -172,7 +172,7 @@ class Searcher {
   int order_score(const Position<V>& pos, Move m, Move tt_move, int ply) const {
     if (m == tt_move) return 1 << 30;
     int s = 0;
-    if (pos.captures(m)) {
+    if (pos.captures_enemy(m)) {
       const int victim = m.type() == MoveType::EnPassant ? kind_of(pos.piece_on(m.from()))
                                                          : kind_of(pos.piece_on(m.to()));
       s = (1 << 24) + E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
@@ -257,7 +257,7 @@ class Searcher {
     Move best_move{};
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);
-      const bool quiet = !pos.captures(m) && m.type() != MoveType::Promotion;
+      const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
       pos.make(m);
       push(pos);
@@ -331,7 +331,7 @@ class Searcher {
     if (moves.empty()) return no_move_value(pos, in_check, ply);
     std::vector<Scored> list;
     for (Move m : moves)
-      if (in_check || pos.captures(m) || m.type() == MoveType::Promotion)
+      if (in_check || pos.captures_enemy(m) || m.type() == MoveType::Promotion)
         list.push_back({m, order_score(pos, m, Move{}, ply)});
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);

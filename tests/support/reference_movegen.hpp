@@ -59,8 +59,12 @@ struct Reference {
       if (pc == NoPiece || color_of(pc) != us) continue;
       const int k = kind_of(pc);
       const PieceSpec& p = V::pieces[k];
+      // A square our move may not land on: our piece, unless own pieces may be captured (and it
+      // is not our royal piece).
       auto own = [&](int t) {
-        return pos.piece_on(t) != NoPiece && color_of(pos.piece_on(t)) == us;
+        const Piece q = pos.piece_on(t);
+        if (q == NoPiece || color_of(q) != us) return false;
+        return !Desc<V>::captures::own_pieces || kind_of(q) == T::royal;
       };
       for (Offset o : p.leaps) {
         const int t = step(from, oriented(o, p.relative, us));
@@ -88,7 +92,7 @@ struct Reference {
       for (Offset o : p.capture_leaps) {
         const int t = step(from, oriented(o, p.relative, us));
         if (t < 0) continue;
-        if (pos.piece_on(t) != NoPiece && !own(t)) add(pos, out, k, from, t);
+        if (pos.piece_on(t) != NoPiece && !own(t)) add(pos, out, k, from, t);  // capture steps
         if (T::en_passant[k] && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
       }
     }
