@@ -14,3 +14,5 @@ boardlab_builtin_variant(boardlab::variants::NoCastle variants/nocastle/nocastle
 boardlab_builtin_variant(boardlab::variants::NoCastle10 variants/nocastle10/nocastle10.hpp)
 boardlab_builtin_variant(boardlab::variants::StalemateWin variants/stalematewin/stalematewin.hpp)
 boardlab_builtin_variant(boardlab::variants::SelfCapture variants/selfcapture/selfcapture.hpp)
+boardlab_builtin_variant(boardlab::variants::Minishogi variants/minishogi/minishogi.hpp)
+boardlab_builtin_variant(boardlab::variants::ShogiDropmate variants/shogi-dropmate/shogi_dropmate.hpp)

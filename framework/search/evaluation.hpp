@@ -5,14 +5,82 @@
 //   mg_value, eg_value, hand_value: per kind; phase: per kind, max_phase (0: no blending);
 //   pst_mg, pst_eg: per kind and square, from the first player's side (the second player's
 //   squares are turned 180°); tempo; extra(pos): further terms, first player's view.
+#include <boost/hana/optional.hpp>
+#include <boost/hana/type.hpp>
+
 #include "framework/rules/position.hpp"
 #include "framework/search/value.hpp"
 
 namespace boardlab::search {
 
+// The evaluation a descriptor gets when it names none: material only, each kind valued from how
+// far it reaches on an empty board (averaged over the squares), so any piece set on any board
+// gets sensible values. Royal kinds are worth nothing; pieces in hand as much as on the board.
+template <class V>
+struct DerivedEvaluation {
+  using T = Traits<V>;
+  using G = typename V::geometry;
+  static constexpr int reach(int k) {
+    const PieceSpec& p = V::pieces[k];
+    int total = 0;
+    for (int sq = 0; sq < G::squares; ++sq) {
+      const int f = G::file_of(sq), r = G::rank_of(sq);
+      for (Offset o : p.leaps) total += G::on_board(f + o.df, r + o.dr);
+      for (Offset o : p.slides)
+        for (int i = 1; G::on_board(f + i * o.df, r + i * o.dr); ++i) ++total;
+      int quiet = 0, capture = 0;
+      for (Offset o : p.quiet_leaps) quiet += G::on_board(f + o.df, r + o.dr);
+      for (Offset o : p.capture_leaps) capture += G::on_board(f + o.df, r + o.dr);
+      total += quiet > capture ? quiet : capture;
+    }
+    return total;
+  }
+  static constexpr std::array<int, T::kinds> mg_value = [] {
+    std::array<int, T::kinds> v{};
+    for (int k = 0; k < T::kinds; ++k)
+      v[k] = V::pieces[k].royal ? 0 : T::pawn_like(k) ? 100 : 100 + 35 * (reach(k) - G::squares) / G::squares;
+    return v;
+  }();
+  static constexpr auto eg_value = mg_value;
+  static constexpr auto hand_value = mg_value;
+  static constexpr std::array<int, T::kinds> phase{};
+  static constexpr int max_phase = 0;
+  static constexpr int tempo = 10;
+  static constexpr std::array<std::array<std::int16_t, G::squares>, T::kinds> pst_mg{};
+  static constexpr auto pst_eg = pst_mg;
+  template <class W>
+  static int extra(const Position<W>&) {
+    return 0;
+  }
+};
+
+namespace detail {
+inline constexpr auto evaluation_type = boost::hana::sfinae(
+    [](auto t) -> boost::hana::type<typename decltype(t)::type::evaluation> { return {}; });
+}  // namespace detail
+
+// V::evaluation, or the derived one; its tables must fit V's kinds and board.
+template <class V>
+using EvaluationOf = typename std::remove_cvref_t<decltype(detail::evaluation_type(
+    boost::hana::type_c<V>).value_or(boost::hana::type_c<DerivedEvaluation<V>>))>::type;
+
+template <class V>
+constexpr bool evaluation_fits() {
+  using E = EvaluationOf<V>;
+  static_assert(E::mg_value.size() == std::size_t(Traits<V>::kinds) &&
+                    E::eg_value.size() == std::size_t(Traits<V>::kinds) &&
+                    E::hand_value.size() == std::size_t(Traits<V>::kinds),
+                "descriptor member 'evaluation': its value tables need one entry per piece kind");
+  static_assert(E::pst_mg.size() == std::size_t(Traits<V>::kinds) &&
+                    E::pst_mg[0].size() == std::size_t(V::geometry::squares),
+                "descriptor member 'evaluation': its piece-square tables do not fit the board");
+  return true;
+}
+
 template <class V>
 Value evaluate(const Position<V>& pos) {
-  using E = typename V::evaluation;
+  using E = EvaluationOf<V>;
+  static_assert(evaluation_fits<V>());
   using G = typename V::geometry;
   int mg = 0, eg = 0, phase = 0;
   for_each_kind<V>([&]<int K>() {

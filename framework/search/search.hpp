@@ -39,7 +39,7 @@ template <class V>
 class Searcher {
  public:
   using T = Traits<V>;
-  using E = typename V::evaluation;
+  using E = EvaluationOf<V>;
   using Rep = typename Desc<V>::repetition;
   using Clock = typename Desc<V>::move_count;
 

@@ -4,6 +4,7 @@
 // a few cheap extra terms (bishop pair, passed pawns, rooks on open files).
 #include <array>
 #include <cstdlib>
+#include <type_traits>
 
 #include "framework/search/evaluation.hpp"
 
@@ -65,6 +66,9 @@ struct ChessEvaluation {
   template <class V>
   static int extra(const Position<V>& pos) {
     constexpr int pawn = 0, bishop = 2, rook = 3;
+    static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[pawn].symbol == "P" &&
+                      V::pieces[bishop].symbol == "B" && V::pieces[rook].symbol == "R",
+                  "ChessEvaluation is written for 8x8 boards with P, B, R in chess's kind order");
     int v = 0;
     for (Color c : {White, Black}) {
       const int sign = c == White ? 1 : -1;

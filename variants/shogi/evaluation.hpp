@@ -3,6 +3,7 @@
 // can be dropped anywhere), promoted pieces, a small advance bonus, and king safety (enemy pieces
 // near the king against own golds and silvers beside it).
 #include <array>
+#include <type_traits>
 
 #include "framework/search/evaluation.hpp"
 
@@ -54,6 +55,9 @@ struct ShogiEvaluation {
   template <class V>
   static int extra(const Position<V>& pos) {
     constexpr int silver = 3, gold = 4;
+    static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[silver].symbol == "S" &&
+                      V::pieces[gold].symbol == "G",
+                  "ShogiEvaluation is written for the 9x9 shogi army (P L N S G B R K, promoted)");
     int v = 0;
     for (Color c : {White, Black}) {
       if (!pos.has_king(c)) continue;

@@ -35,6 +35,8 @@ struct ShogiImpasse {
   static std::optional<Outcome> claim(const Position<V>& pos) {
     using T = Traits<V>;
     using G = typename V::geometry;
+    static_assert(G::files == 9 && G::ranks == 9,
+                  "ShogiImpasse's point thresholds (24, 27/28, 10 pieces) are for 9x9 shogi");
     const Color us = pos.side_to_move();
     auto in_zone = [&](Color c) {
       return pos.has_king(c) && (T::zone(c) & pos.pieces(c, T::royal));
