@@ -16,3 +16,4 @@ boardlab_builtin_variant(boardlab::variants::StalemateWin variants/stalematewin/
 boardlab_builtin_variant(boardlab::variants::SelfCapture variants/selfcapture/selfcapture.hpp)
 boardlab_builtin_variant(boardlab::variants::Minishogi variants/minishogi/minishogi.hpp)
 boardlab_builtin_variant(boardlab::variants::ShogiDropmate variants/shogi-dropmate/shogi_dropmate.hpp)
+boardlab_builtin_variant(boardlab::variants::Crazyhouse variants/crazyhouse/crazyhouse.hpp)

@@ -97,6 +97,27 @@ struct Traits {
     return a;
   }();
   static constexpr bool royal_optional = Desc<V>::royal_may_be_absent;
+  // The kind that promotes into k (the first, if several do), or -1.
+  static constexpr int promoter_of(int k) {
+    for (int j = 0; j < kinds; ++j)
+      for (std::string_view s : V::pieces[j].promotes_to)
+        if (s == V::pieces[k].symbol) return j;
+    return -1;
+  }
+  static constexpr std::array<int, 64> promoters = [] {
+    std::array<int, 64> a{};
+    for (int k = 0; k < kinds; ++k) a[k] = promoter_of(k);
+    return a;
+  }();
+  // Where a promotion can make a kind that also exists unpromoted (crazyhouse's queen), the kind
+  // does not say what a captured piece was born as: the position then remembers which pieces are
+  // promoted, and a captured promoted piece goes to hand as its promoter.
+  static constexpr bool tracks_promoted = has_hands && [] {
+    for (int k = 0; k < kinds; ++k)
+      for (int i = 0; i < V::pieces[k].promotes_to.size; ++i)
+        if (base_kind(kind_of(V::pieces[k].promotes_to[i])) != k) return true;
+    return false;
+  }();
 
   static constexpr std::array<bool, 64> make_flags(bool PieceSpec::*field) {
     std::array<bool, 64> a{};

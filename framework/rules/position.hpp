@@ -34,6 +34,12 @@ struct HandCounts {
   std::array<std::array<std::uint8_t, Kinds>, 2> count{};
 };
 struct NoHandCounts {};
+// Which pieces on the board are promoted, where the kind alone does not tell.
+template <class Bitboard>
+struct PromotedMarks {
+  Bitboard bits = 0;
+};
+struct NoPromotedMarks {};
 inline constexpr int max_hand_count = 63;
 
 template <class V>
@@ -55,6 +61,7 @@ class Position {
     std::uint8_t castling = 0;
     Piece captured = NoPiece;
     Piece promoted_from = NoPiece;
+    bool captured_promoted = false;  // the captured piece was a promoted one (tracks_promoted)
   };
 
   Position() { clear(); }
@@ -69,6 +76,7 @@ class Position {
     states_.reserve(256);
     if constexpr (Castling::enabled) castle_ = {};
     if constexpr (T::has_hands) hands_ = {};
+    if constexpr (T::tracks_promoted) promoted_ = {};
   }
   void put(Piece p, int sq) {
     board_[sq] = p;
@@ -76,6 +84,8 @@ class Position {
     by_color_[color_of(p)] |= G::bb(sq);
   }
   void set_side(Color c) { side_ = c; }
+  // Marks the piece on sq as promoted (it returns to hand as its promoter when captured).
+  void set_promoted(int sq) requires T::tracks_promoted { promoted_.bits |= G::bb(sq); }
   void set_hand(Color c, int kind, int n) requires T::has_hands {
     hands_.count[c][kind] = std::uint8_t(n);
   }
@@ -105,6 +115,12 @@ class Position {
 
   // --- Queries ---------------------------------------------------------------------------------
   Piece piece_on(int sq) const { return board_[sq]; }
+  bool is_promoted(int sq) const {
+    if constexpr (T::tracks_promoted)
+      return (promoted_.bits & G::bb(sq)) != 0;
+    else
+      return false;
+  }
   Bitboard pieces() const { return by_color_[0] | by_color_[1]; }
   Bitboard pieces(Color c) const { return by_color_[c]; }
   Bitboard pieces(int kind) const { return by_kind_[kind]; }
@@ -195,6 +211,8 @@ class Position {
     const State &a = st(), &b = o.st();
     if constexpr (T::has_hands)
       if (hands_.count != o.hands_.count) return false;
+    if constexpr (T::tracks_promoted)
+      if (promoted_.bits != o.promoted_.bits) return false;
     return board_ == o.board_ && by_kind_ == o.by_kind_ && by_color_ == o.by_color_ &&
            side_ == o.side_ && a.key == b.key && a.ep == b.ep && a.rule50 == b.rule50 &&
            a.ply == b.ply && a.castling == b.castling;
@@ -246,13 +264,14 @@ class Position {
     const Piece pc = board_[from];
     const int cap_sq = m.type() == MoveType::EnPassant ? en_passant_victim(us, to) : to;
     const Piece captured = board_[cap_sq];
+    if constexpr (T::tracks_promoted) s.captured_promoted = is_promoted(cap_sq);
     if (captured != NoPiece) {
       remove(cap_sq);
       key ^= z.psq[captured][cap_sq];
       s.captured = captured;
       if constexpr (Desc<V>::move_count::enabled) s.rule50 = 0;
       if constexpr (T::has_hands) {
-        const int base = T::base_kinds[kind_of(captured)];
+        const int base = hand_kind_of(captured, s.captured_promoted);
         auto& n = hands_.count[us][base];
         key ^= z.hand[us][base][n] ^ z.hand[us][base][n + 1];
         ++n;
@@ -266,6 +285,11 @@ class Position {
     }
     put(placed, to);
     key ^= z.psq[pc][from] ^ z.psq[placed][to];
+    if constexpr (T::tracks_promoted) {
+      const bool promoted = is_promoted(from) || m.type() == MoveType::Promotion;
+      promoted_.bits &= ~(G::bb(from) | G::bb(to) | G::bb(cap_sq));
+      if (promoted) promoted_.bits |= G::bb(to);
+    }
     if constexpr (Desc<V>::move_count::enabled)
       if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
     if constexpr (T::any_en_passant) {
@@ -306,7 +330,15 @@ class Position {
         states_.pop_back();
         return;
       }
-      if (s.captured != NoPiece) --hands_.count[side_][T::base_kinds[kind_of(s.captured)]];
+      if (s.captured != NoPiece) --hands_.count[side_][hand_kind_of(s.captured, s.captured_promoted)];
+    }
+    if constexpr (T::tracks_promoted) {
+      const bool moved_promoted = is_promoted(to) && m.type() != MoveType::Promotion;
+      promoted_.bits &= ~G::bb(to);
+      if (moved_promoted) promoted_.bits |= G::bb(from);
+      if (s.captured_promoted)
+        promoted_.bits |=
+            G::bb(m.type() == MoveType::EnPassant ? en_passant_victim(side_, to) : to);
     }
     const Piece placed = board_[to];
     remove(to);
@@ -340,6 +372,13 @@ class Position {
   State& st() { return states_.back(); }
   const State& st() const { return states_.back(); }
 
+  // The kind a captured piece joins its captor's hand as.
+  static int hand_kind_of(Piece captured, bool was_promoted) {
+    if constexpr (T::tracks_promoted)
+      if (was_promoted) return T::promoters[kind_of(captured)];
+    return T::base_kinds[kind_of(captured)];
+  }
+
   void remove(int sq) {
     const Piece p = board_[sq];
     board_[sq] = NoPiece;
@@ -364,6 +403,8 @@ class Position {
   [[no_unique_address]] std::conditional_t<Castling::enabled, CastlingSquares<G>, NoCastlingSquares>
       castle_;
   [[no_unique_address]] std::conditional_t<T::has_hands, HandCounts<kinds>, NoHandCounts> hands_;
+  [[no_unique_address]] std::conditional_t<T::tracks_promoted, PromotedMarks<Bitboard>,
+                                           NoPromotedMarks> promoted_;
 };
 
 }  // namespace boardlab

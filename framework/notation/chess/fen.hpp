@@ -3,6 +3,7 @@
 // naming the field) and writing. Castling rights are read as KQkq, X-FEN or Shredder-FEN when the
 // variant's castling rule lets pieces start anywhere; en passant and castling fields are only
 // accepted by variants that have those rules.
+#include <cctype>
 #include <string>
 #include <string_view>
 
@@ -56,7 +57,20 @@ void read_board(Position<V>& pos, std::string_view board, std::string_view forma
       if (file >= G::files)
         throw InputError(std::string(format) + " rank " + rank_name(rank) + " has more than " +
                          std::to_string(G::files) + " squares");
-      pos.put(make_piece(upper ? White : Black, kind), G::square(file++, rank));
+      pos.put(make_piece(upper ? White : Black, kind), G::square(file, rank));
+      if (i + 1 < board.size() && board[i + 1] == '~') {  // a promoted piece (crazyhouse)
+        ++i;
+        if constexpr (T::tracks_promoted) {
+          if (T::promoters[kind] < 0)
+            throw InputError(std::string(format) + " marks " + quote_input(symbol) +
+                             " as promoted, but nothing promotes to it");
+          pos.set_promoted(G::square(file, rank));
+        } else {
+          throw InputError(std::string(format) + " marks a promoted piece ('~'), but this "
+                           "variant does not track them");
+        }
+      }
+      ++file;
     }
   }
   end_rank();
@@ -154,11 +168,44 @@ std::string write_board(const Position<V>& pos) {
       if (color_of(p) == Black)
         for (char& c : sym) c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
       s += sym;
+      if (pos.is_promoted(G::square(f, r))) s += '~';
     }
     if (empty) s += std::to_string(empty);
     if (r) s += '/';
   }
   return s;
+}
+
+// FEN holdings (chess-family drops): "[QNPqp]", one letter per piece, White's in upper case.
+template <class V>
+void read_holdings(Position<V>& pos, std::string_view field) {
+  using T = Traits<V>;
+  for (char c : field) {
+    const bool upper = c >= 'A' && c <= 'Z';
+    const std::string symbol(1, upper ? c : char(c - 'a' + 'A'));
+    int kind = -1;
+    for (int h = 0; h < T::hand_size; ++h)
+      if (Desc<V>::hands::kinds[h] == symbol) kind = T::hand_kind(h);
+    if (kind < 0 || !(upper || (c >= 'a' && c <= 'z')))
+      throw InputError("FEN holdings " + quote_input(field) + ": " + quote_input(symbol) +
+                       " cannot be held in hand");
+    const Color color = upper ? White : Black;
+    if (pos.hand(color, kind) >= max_hand_count)
+      throw InputError("FEN holdings " + quote_input(field) + " hold too many pieces");
+    pos.set_hand(color, kind, pos.hand(color, kind) + 1);
+  }
+}
+
+template <class V>
+std::string write_holdings(const Position<V>& pos) {
+  using T = Traits<V>;
+  std::string s = "[";
+  for (Color c : {White, Black})
+    for (int h = 0; h < T::hand_size; ++h)
+      for (int n = pos.hand(c, T::hand_kind(h)); n > 0; --n)
+        s += c == White ? Desc<V>::hands::kinds[h][0]
+                        : char(std::tolower(static_cast<unsigned char>(Desc<V>::hands::kinds[h][0])));
+  return s + "]";
 }
 
 }  // namespace detail
@@ -171,7 +218,17 @@ Position<V> parse_fen(std::string_view text) {
     throw InputError("FEN has " + std::to_string(f.size()) +
                      " fields, expected 6 (board side castling en-passant halfmove fullmove)");
   Position<V> pos;
-  detail::read_board(pos, f[0], "FEN", rank_name<typename V::geometry, algebraic_squares>);
+  std::string_view board = f[0];
+  if constexpr (Traits<V>::has_hands) {
+    // Holdings in brackets after the board; none given means empty hands.
+    if (const auto open = board.find('['); open != std::string_view::npos) {
+      if (board.back() != ']')
+        throw InputError("FEN holdings " + quote_input(board.substr(open)) + " are not closed");
+      detail::read_holdings(pos, board.substr(open + 1, board.size() - open - 2));
+      board = board.substr(0, open);
+    }
+  }
+  detail::read_board(pos, board, "FEN", rank_name<typename V::geometry, algebraic_squares>);
   if (f[1] != "w" && f[1] != "b")
     throw InputError("side to move " + quote_input(f[1]) + " is not 'w' or 'b'");
   pos.set_side(f[1] == "w" ? White : Black);
@@ -192,6 +249,7 @@ template <class V>
 std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::Auto) {
   using G = typename V::geometry;
   std::string s = detail::write_board(pos);
+  if constexpr (Traits<V>::has_hands) s += detail::write_holdings(pos);
   s += pos.side_to_move() == White ? " w " : " b ";
   std::string rights;
   if constexpr (Desc<V>::castling::enabled) {

@@ -26,6 +26,8 @@ template <class V>
 std::string san_body(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
   if (m.type() == MoveType::Castling) return is_castling_h_side<V>(m) ? "O-O" : "O-O-O";
+  if (m.type() == MoveType::Drop)  // "N@f3", "P@e4"
+    return std::string(V::pieces[m.aux()].symbol) + "@" + square_name<G, algebraic_squares>(m.to());
   const int kind = kind_of(pos.piece_on(m.from()));
   std::string s;
   if (Traits<V>::pawn_like(kind)) {
@@ -35,6 +37,7 @@ std::string san_body(const Position<V>& pos, Move m) {
     bool clash = false, same_file = false, same_rank = false;
     for (Move o : legal_moves(pos))
       if (o.to() == m.to() && o.from() != m.from() && o.type() != MoveType::Castling &&
+          o.type() != MoveType::Drop &&
           kind_of(pos.piece_on(o.from())) == kind) {
         clash = true;
         same_file |= G::file_of(o.from()) == G::file_of(m.from());
@@ -73,6 +76,21 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
     s.pop_back();
   for (char& c : s)
     if (c == '0') c = 'O';
+  if constexpr (T::has_hands) {
+    if (const auto at = s.find('@'); at != std::string::npos) {  // a drop: "N@f3", "@e4" (pawn)
+      std::string symbol = s.substr(0, at);
+      int kind = -1;
+      if (symbol.empty())
+        for (int k = 0; k < T::kinds && kind < 0; ++k)
+          if (T::pawn_like(k)) kind = k;
+      if (!symbol.empty()) kind = T::kind_of(symbol);
+      const int to = parse_square<G, algebraic_squares>(std::string_view(s).substr(at + 1));
+      if (kind < 0 || to < 0) throw InputError(quote_input(text) + " is not a drop in SAN");
+      return find_legal_move(pos, text, [&](Move m) {
+        return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
+      });
+    }
+  }
   if (s == "O-O" || s == "O-O-O")
     return find_legal_move(pos, text, [&](Move m) {
       return m.type() == MoveType::Castling && detail::is_castling_h_side<V>(m) == (s == "O-O");
@@ -105,7 +123,7 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
       throw InputError(quote_input(text) + " is not a move in SAN");
   }
   return find_legal_move(pos, text, [&](Move m) {
-    if (m.type() == MoveType::Castling || m.to() != to) return false;
+    if (m.type() == MoveType::Castling || m.type() == MoveType::Drop || m.to() != to) return false;
     const int k = kind_of(pos.piece_on(m.from()));
     if (kind < 0 ? !T::pawn_like(k) : k != kind) return false;
     if (from_file >= 0 && G::file_of(m.from()) != from_file) return false;

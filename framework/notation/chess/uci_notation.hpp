@@ -13,6 +13,8 @@ namespace boardlab {
 template <class V>
 std::string move_to_uci(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
+  if (m.type() == MoveType::Drop)  // "N@f3": the piece, '@', the square
+    return std::string(V::pieces[m.aux()].symbol) + "@" + square_name<G, algebraic_squares>(m.to());
   int to = m.to();
   if constexpr (Desc<V>::castling::enabled) {
     if (m.type() == MoveType::Castling && !Desc<V>::castling::any_start) {
@@ -31,6 +33,16 @@ std::string move_to_uci(const Position<V>& pos, Move m) {
 template <class V>
 Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   using G = typename V::geometry;
+  if constexpr (Traits<V>::has_hands) {
+    if (text.size() >= 2 && text[1] == '@') {
+      const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(text[0]))));
+      const int kind = Traits<V>::kind_of(symbol), to = parse_square<G, algebraic_squares>(text.substr(2));
+      if (kind < 0 || to < 0) throw InputError(quote_input(text) + " is not a drop (piece@square)");
+      return find_legal_move(pos, text, [&](Move m) {
+        return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
+      });
+    }
+  }
   std::size_t split = 1;
   while (split < text.size() && std::isdigit(static_cast<unsigned char>(text[split]))) ++split;
   std::size_t end = split + 1;

@@ -1,0 +1,39 @@
+#pragma once
+// Crazyhouse (RULES.md, "Rule variations"): chess where a captured piece joins the captor's hand
+// in the captor's colour and may be dropped on any empty square as a whole move (pawns not on the
+// first or last rank: the pawn's forbidden ranks); a captured promoted pawn returns as a pawn;
+// drops may give check and mate; no nifu. FEN holds the hands in brackets ("...RNBQKBNR[Pp] w")
+// and marks promoted pieces with '~'; moves drop as "N@f3" (UCI and SAN).
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::variants {
+
+// Chess's tables, with pieces in hand valued a little above the board (they go anywhere).
+struct CrazyhouseEvaluation : ChessEvaluation {
+  static constexpr std::array<int, 6> hand_value = {130, 360, 380, 520, 1000, 0};
+};
+
+struct Crazyhouse : Chess {
+  static constexpr std::string_view name = "crazyhouse";
+  static constexpr Symbols aliases = {"zh"};
+  static constexpr std::string_view description =
+      "chess where captured pieces change sides and may be dropped back";
+  static constexpr std::string_view pgn_variant = "Crazyhouse";
+  static constexpr std::string_view start_position =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+  struct hands {
+    static constexpr bool enabled = true;
+    static constexpr Symbols kinds = {"Q", "R", "B", "N", "P"};  // holdings order
+  };
+  // Material never leaves the game: no position is dead.
+  using dead_position = NoDeadPositions;
+  using evaluation = CrazyhouseEvaluation;
+  // Chess's bound (1800) plus a drop of each of five kinds on every square.
+  static constexpr int max_moves = 1800 + 5 * 64;
+  static constexpr std::array<std::string_view, 3> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+      "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[] w KQkq - 4 5",
+      "r2qk2r/ppp2ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2QK2R[Bb] w KQkq - 0 8"};
+};
+
+}  // namespace boardlab::variants
