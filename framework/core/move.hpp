@@ -4,6 +4,8 @@
 // every castling rule; notation decides how to print it.
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 namespace boardlab {
 
@@ -30,7 +32,17 @@ class Move {
 template <int Capacity>
 class MoveList {
  public:
-  void push(Move m) { moves_[size_++] = m; }
+  void push(Move m) {
+#ifdef BOARDLAB_CHECK_BOUNDS
+    // The sanitizer build proves the descriptor's max_moves bound on every position it sees.
+    if (size_ >= Capacity) {
+      std::fprintf(stderr, "MoveList: more than %d moves (raise the descriptor's max_moves)\n",
+                   Capacity);
+      std::abort();
+    }
+#endif
+    moves_[size_++] = m;
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const Move* begin() const { return moves_; }

@@ -14,11 +14,6 @@
 namespace boardlab::test {
 namespace {
 
-std::string last_line(const std::string& s) {
-  std::string t = s;
-  while (!t.empty() && t.back() == '\n') t.pop_back();
-  return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
-}
 
 TEST(Cli, PerftPrintsTheTotalLast) {
   const auto r = run_boardlab({"perft", "--depth", "3"});

@@ -8,6 +8,11 @@
 #include "variants/armageddon/armageddon.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"
+#include "variants/crazyhouse/crazyhouse.hpp"
+#include "variants/pawnback/pawnback.hpp"
+#include "variants/pawnsideways/pawnsideways.hpp"
+#include "variants/selfcapture/selfcapture.hpp"
+#include "variants/torpedo/torpedo.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -47,6 +52,20 @@ int san_round_trips(const std::string& start, std::uint64_t seed) {
 TEST(San, EveryMoveOfRandomGamesRoundTrips) {
   EXPECT_GT(san_round_trips<Chess>(std::string(Chess::start_position), 1), 200);
   EXPECT_GT(san_round_trips<Chess960>(variants::Chess960Numbering::fen(7), 2), 200);
+}
+
+// Rule variations where two pawns can reach one square (sideways, backwards, torpedo), pieces
+// take their own, or pieces are dropped: SAN must still name each move unambiguously.
+template <class V>
+void variation_round_trips(std::uint64_t seed) {
+  EXPECT_GT(san_round_trips<V>(std::string(V::start_position), seed), 200) << V::name;
+}
+TEST(San, RuleVariationsRoundTrip) {
+  variation_round_trips<variants::PawnSideways>(3);
+  variation_round_trips<variants::PawnBack>(4);
+  variation_round_trips<variants::Torpedo>(5);
+  variation_round_trips<variants::SelfCapture>(6);
+  variation_round_trips<variants::Crazyhouse>(7);
 }
 
 TEST(San, WritesDisambiguationChecksAndMates) {

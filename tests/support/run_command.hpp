@@ -54,4 +54,11 @@ inline RunResult run_boardlab(const std::vector<std::string>& args) {
   return r;
 }
 
+// The last line of a program's output, without its newline.
+inline std::string last_line(const std::string& s) {
+  std::string t = s;
+  while (!t.empty() && t.back() == '\n') t.pop_back();
+  return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
+}
+
 }  // namespace boardlab::test

@@ -29,23 +29,22 @@ std::string san_body(const Position<V>& pos, Move m) {
   if (m.type() == MoveType::Drop)  // "N@f3", "P@e4"
     return std::string(V::pieces[m.aux()].symbol) + "@" + square_name<G, algebraic_squares>(m.to());
   const int kind = kind_of(pos.piece_on(m.from()));
-  std::string s;
-  if (Traits<V>::pawn_like(kind)) {
-    if (pos.captures(m)) s += char('a' + G::file_of(m.from()));
-  } else {
-    s += V::pieces[kind].symbol;
-    bool clash = false, same_file = false, same_rank = false;
-    for (Move o : legal_moves(pos))
-      if (o.to() == m.to() && o.from() != m.from() && o.type() != MoveType::Castling &&
-          o.type() != MoveType::Drop &&
-          kind_of(pos.piece_on(o.from())) == kind) {
-        clash = true;
-        same_file |= G::file_of(o.from()) == G::file_of(m.from());
-        same_rank |= G::rank_of(o.from()) == G::rank_of(m.from());
-      }
-    if (clash && (!same_file || same_rank)) s += char('a' + G::file_of(m.from()));
-    if (clash && same_file) s += std::to_string(G::rank_of(m.from()) + 1);
-  }
+  const bool pawn = Traits<V>::pawn_like(kind);
+  std::string s = pawn ? "" : std::string(V::pieces[kind].symbol);
+  // Another piece of the kind reaching the same square asks for the from-file, or the from-rank
+  // when they share the file (pawns too, in variants where two pawns can reach one square).
+  bool clash = false, same_file = false, same_rank = false;
+  for (Move o : legal_moves(pos))
+    if (o.to() == m.to() && o.from() != m.from() && o.type() != MoveType::Castling &&
+        o.type() != MoveType::Drop && kind_of(pos.piece_on(o.from())) == kind) {
+      clash = true;
+      same_file |= G::file_of(o.from()) == G::file_of(m.from());
+      same_rank |= G::rank_of(o.from()) == G::rank_of(m.from());
+    }
+  // A pawn's capture always names its file.
+  if ((pawn && pos.captures(m)) || (clash && (!same_file || same_rank)))
+    s += char('a' + G::file_of(m.from()));
+  if (clash && same_file) s += std::to_string(G::rank_of(m.from()) + 1);
   if (pos.captures(m)) s += 'x';
   s += square_name<G, algebraic_squares>(m.to());
   if (m.type() == MoveType::Promotion) s += "=" + std::string(V::pieces[m.aux()].symbol);
