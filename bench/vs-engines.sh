@@ -2,7 +2,8 @@
 # Times `boardlab perft` against Debian's anchor engines on the same machine in the same run, one
 # thread each, runs interleaved, median of N whole-process times:
 #   Stockfish:       chess start position depth 6, Kiwipete depth 5, a Chess960 middlegame depth 6
-#   Fairy-Stockfish: shogi start position depth 5
+#   Fairy-Stockfish: shogi start position depth 5, crazyhouse start position depth 5 and a
+#                    middlegame with pieces in hand, minishogi start position depth 6
 # Prints each median and the speed ratio (engine time / boardlab time; > 1 means boardlab is
 # faster), also with the engine's start-up (network load) subtracted.
 # Usage: bench/vs-engines.sh [RUNS]   (build first; installs the engines if missing and root)
@@ -25,7 +26,7 @@ engine_input() {
   printf 'setoption name Threads value 1\n'
   case "$2" in
     chess960) printf 'setoption name UCI_Chess960 value true\n' ;;
-    shogi) printf 'setoption name UCI_Variant value shogi\n' ;;
+    shogi | crazyhouse | minishogi) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
   esac
   printf 'position %s\ngo perft %s\nquit\n' "$3" "$4"
 }
@@ -68,4 +69,7 @@ startpos|chess|stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 
 kiwipete|chess|stockfish|fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5|193690690
 chess960-mid|chess960|stockfish|fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9|bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9|6|227689589
 shogi|shogi|fairy-stockfish|startpos|lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1|5|19861490
+crazyhouse|crazyhouse|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1|5|4888832
+zh-hands|crazyhouse|fairy-stockfish|fen r2qk2r/ppp2ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2QK2R[Bb] w KQkq - 0 8|r2qk2r/ppp2ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2QK2R[Bb] w KQkq - 0 8|4|15018044
+minishogi|minishogi|fairy-stockfish|startpos|rbsgk/4p/5/P4/KGSBR b - 1|6|8276188
 LIST

@@ -35,7 +35,7 @@ struct Generator {
         own(p.pieces(Us)),
         enemy(p.pieces(Them)),
         stops(self_capture ? p.pieces(Us, T::royal) : own),
-        prey(p.pieces() & ~stops),
+        prey(self_capture ? p.pieces() & ~stops : enemy),
         ksq(p.king_square(Us)) {}
 
   void run() {
@@ -79,7 +79,8 @@ struct Generator {
   void drops_of(Bitboard empty) {
     constexpr const PieceSpec& p = V::pieces[K];
     if (!pos.hand(Us, K)) return;
-    Bitboard t = empty & ~T::forbidden(Us, K);
+    constexpr Bitboard allowed = G::all & ~T::forbidden(Us, K);
+    Bitboard t = empty & allowed;
     if constexpr (p.drop_one_per_file) {
       Bitboard own = pos.pieces(Us, K);
       while (own) t &= ~G::file_bb(G::file_of(pop_lsb(own)));
@@ -156,7 +157,8 @@ struct Generator {
     if constexpr (T::promotion_count(K) == 0) {
       sink.targets(from, stay == G::all ? to : to & stay);
     } else {
-      const Bitboard promo = (T::zone(Us) & G::bb(from)) ? to : to & T::zone(Us);
+      constexpr Bitboard zone = T::zone(Us);
+      const Bitboard promo = (zone & G::bb(from)) ? to : to & zone;
       sink.targets(from, to & stay);
       sink.template promotions<V, K>(from, promo);
     }
@@ -169,7 +171,8 @@ struct Generator {
     if constexpr (T::promotion_count(K) == 0) {
       sink.shifted(stay == G::all ? to : to & stay, delta);
     } else {
-      const Bitboard promo = to & (T::zone(Us) | G::template shift<DF, DR>(T::zone(Us)));
+      constexpr Bitboard zone = T::zone(Us) | G::template shift<DF, DR>(T::zone(Us));
+      const Bitboard promo = to & zone;
       sink.shifted(to & stay, delta);
       sink.template shifted_promotions<V, K>(promo, delta);
     }
