@@ -5,8 +5,8 @@
 
 #include <boost/hana/for_each.hpp>
 
-#include "framework/rules/perft.hpp"
 #include "boardlab_registry.hpp"
+#include "framework/rules/perft.hpp"
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <string>
 
 #include "framework/notation/chess/chess_notation.hpp"
-#include "framework/search/search.hpp"
 #include "framework/notation/shogi/shogi_notation.hpp"
+#include "framework/search/search.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/shogi/shogi.hpp"
 

@@ -13,7 +13,7 @@ namespace knightmate {
 using boardlab::Offsets;
 using boardlab::PieceSpec;
 
-inline constexpr Offsets king_steps = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+inline constexpr Offsets king_steps = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
                                        {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
 inline constexpr Offsets knight_jumps = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                          {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};

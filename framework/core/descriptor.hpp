@@ -27,12 +27,12 @@ namespace descriptor_detail {
 namespace hana = boost::hana;
 
 // hana::sfinae turns "V has this member" into hana::just(member) / hana::nothing.
-#define BOARDLAB_DETECT_TYPE(member)                                                       \
-  inline constexpr auto member##_type = hana::sfinae(                                     \
-      [](auto t) -> hana::type<typename decltype(t)::type::member> { return {}; });
-#define BOARDLAB_DETECT_VALUE(member)                                                      \
-  inline constexpr auto member##_value = hana::sfinae(                                    \
-      [](auto t) -> std::remove_cvref_t<decltype(decltype(t)::type::member)> {            \
+#define BOARDLAB_DETECT_TYPE(member)    \
+  inline constexpr auto member##_type = \
+      hana::sfinae([](auto t) -> hana::type<typename decltype(t)::type::member> { return {}; });
+#define BOARDLAB_DETECT_VALUE(member)                                                       \
+  inline constexpr auto member##_value =                                                    \
+      hana::sfinae([](auto t) -> std::remove_cvref_t<decltype(decltype(t)::type::member)> { \
         return decltype(t)::type::member;                                                   \
       });
 
@@ -71,8 +71,8 @@ constexpr auto value_or(Detect detect, Fallback fallback) {
   return detect(hana::type_c<V>).value_or(fallback);
 }
 template <class V, const auto& Detect, class Fallback>
-using type_or = typename std::remove_cvref_t<decltype(Detect(hana::type_c<V>).value_or(
-    hana::type_c<Fallback>))>::type;
+using type_or = typename std::remove_cvref_t<
+    decltype(Detect(hana::type_c<V>).value_or(hana::type_c<Fallback>))>::type;
 
 template <class T>
 inline constexpr bool is_piece_array = false;
@@ -109,8 +109,9 @@ struct Desc {
                 "descriptor member 'name' must be a std::string_view");
   static_assert(detect(descriptor_detail::description_value),
                 "descriptor member 'description' is missing: a one-line std::string_view");
-  static_assert(detect(descriptor_detail::start_position_value),
-                "descriptor member 'start_position' is missing: the start in the notation's format");
+  static_assert(
+      detect(descriptor_detail::start_position_value),
+      "descriptor member 'start_position' is missing: the start in the notation's format");
   static_assert(detect(descriptor_detail::pieces_value),
                 "descriptor member 'pieces' is missing: static constexpr std::array<PieceSpec, N>");
   static_assert(descriptor_detail::is_piece_array<std::remove_cvref_t<decltype(V::pieces)>>,
@@ -122,7 +123,8 @@ struct Desc {
                 "ShogiNotation, or your own)");
 
   // --- Optional, with their defaults -------------------------------------------------------
-  static constexpr Symbols aliases = descriptor_detail::value_or<V>(descriptor_detail::aliases_value, Symbols{});
+  static constexpr Symbols aliases =
+      descriptor_detail::value_or<V>(descriptor_detail::aliases_value, Symbols{});
   static constexpr std::array<std::string_view, 2> players = descriptor_detail::value_or<V>(
       descriptor_detail::players_value, std::array<std::string_view, 2>{"white", "black"});
   using castling = type_or<descriptor_detail::castling_type, NoCastling>;
@@ -137,12 +139,14 @@ struct Desc {
   static constexpr int promotion_zone_ranks =
       descriptor_detail::value_or<V>(descriptor_detail::promotion_zone_ranks_value, 0);
   // Room for every legal move of any position the notation can express; 2048 when not stated.
-  static constexpr int max_moves = descriptor_detail::value_or<V>(descriptor_detail::max_moves_value, 2048);
+  static constexpr int max_moves =
+      descriptor_detail::value_or<V>(descriptor_detail::max_moves_value, 2048);
   static constexpr bool royal_may_be_absent =
       descriptor_detail::value_or<V>(descriptor_detail::royal_may_be_absent_value, false);
   static constexpr std::string_view pgn_variant =
       descriptor_detail::value_or<V>(descriptor_detail::pgn_variant_value, std::string_view{});
-  static constexpr int bench_depth = descriptor_detail::value_or<V>(descriptor_detail::bench_depth_value, 6);
+  static constexpr int bench_depth =
+      descriptor_detail::value_or<V>(descriptor_detail::bench_depth_value, 6);
   static constexpr auto bench_positions = descriptor_detail::value_or<V>(
       descriptor_detail::bench_positions_value, std::array<std::string_view, 1>{V::start_position});
 
@@ -150,17 +154,21 @@ struct Desc {
                 "descriptor member 'aliases' must be a list of names (boardlab::Symbols)");
   static_assert(descriptor_detail::text_list<decltype(bench_positions)>,
                 "descriptor member 'bench_positions' must be an array of std::string_view");
-  static_assert(descriptor_detail::policy<castling>,
-                "descriptor member 'castling' must be a castling policy (NoCastling, RookCastling)");
+  static_assert(
+      descriptor_detail::policy<castling>,
+      "descriptor member 'castling' must be a castling policy (NoCastling, RookCastling)");
   static_assert(descriptor_detail::policy<hands>,
                 "descriptor member 'hands' must be a hands policy with 'enabled' and 'kinds'");
   static_assert(descriptor_detail::policy<move_count>,
                 "descriptor member 'move_count' must be a move-count policy");
   static_assert(descriptor_detail::policy<repetition>,
                 "descriptor member 'repetition' must be a repetition policy");
-  static_assert(requires { { captures::own_pieces } -> std::convertible_to<bool>; },
-                "descriptor member 'captures' must be a capture policy (EnemyCapturesOnly, "
-                "OwnPiecesCapturable)");
+  static_assert(
+      requires {
+        { captures::own_pieces } -> std::convertible_to<bool>;
+      },
+      "descriptor member 'captures' must be a capture policy (EnemyCapturesOnly, "
+      "OwnPiecesCapturable)");
   static_assert(max_moves > 0, "descriptor member 'max_moves' must be positive");
 };
 

@@ -45,20 +45,20 @@ constexpr Ranks own_rank(int r) { return Ranks{.nth = 1u << r}; }
 struct PieceSpec {
   std::string_view symbol{};  // notation letter(s) for the first player, e.g. "N" or "+P"
   std::string_view name{};
-  Offsets leaps{};                    // one step that moves or captures
-  Offsets slides{};                   // unit directions ridden until blocked, capturing the blocker
-  Offsets quiet_leaps{};              // steps that only move to an empty square (pawn push)
-  Offsets capture_leaps{};            // steps that only capture (pawn capture)
-  bool relative = false;              // offsets point toward the owner's forward direction
-  bool royal = false;                 // losing it (checkmate) loses the game
-  Ranks double_step_ranks{};          // ranks from which a forward quiet leap may be made twice
-  bool en_passant = false;            // after any double step it may be captured in passing
-  bool resets_move_clock = false;     // moving it resets the move-count draw clock
-  Symbols promotes_to{};              // kinds it may turn into inside the promotion zone
-  int forced_promotion_ranks = 0;     // far ranks on which it must promote
-  Ranks forbidden_ranks{};            // ranks it may never stand on (moving or dropped)
-  bool drop_one_per_file = false;     // nifu: not dropped onto a file holding an own one
-  bool drop_mate_forbidden = false;   // uchifuzume: a drop of it may not give checkmate
+  Offsets leaps{};                   // one step that moves or captures
+  Offsets slides{};                  // unit directions ridden until blocked, capturing the blocker
+  Offsets quiet_leaps{};             // steps that only move to an empty square (pawn push)
+  Offsets capture_leaps{};           // steps that only capture (pawn capture)
+  bool relative = false;             // offsets point toward the owner's forward direction
+  bool royal = false;                // losing it (checkmate) loses the game
+  Ranks double_step_ranks{};         // ranks from which a forward quiet leap may be made twice
+  bool en_passant = false;           // after any double step it may be captured in passing
+  bool resets_move_clock = false;    // moving it resets the move-count draw clock
+  Symbols promotes_to{};             // kinds it may turn into inside the promotion zone
+  int forced_promotion_ranks = 0;    // far ranks on which it must promote
+  Ranks forbidden_ranks{};           // ranks it may never stand on (moving or dropped)
+  bool drop_one_per_file = false;    // nifu: not dropped onto a file holding an own one
+  bool drop_mate_forbidden = false;  // uchifuzume: a drop of it may not give checkmate
   int max_total = 0;  // most a game can hold, promoted forms and hands included (0: no limit)
 };
 

@@ -139,7 +139,9 @@ struct Traits {
   }();
 
   // Squares where a piece of kind k may promote / must promote, seen by player c.
-  static constexpr Bitboard zone(Color c) { return G::far_ranks_bb(c, Desc<V>::promotion_zone_ranks); }
+  static constexpr Bitboard zone(Color c) {
+    return G::far_ranks_bb(c, Desc<V>::promotion_zone_ranks);
+  }
   static constexpr Bitboard forced_zone(Color c, int k) {
     return G::far_ranks_bb(c, V::pieces[k].forced_promotion_ranks);
   }

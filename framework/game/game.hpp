@@ -62,10 +62,13 @@ class Game {
     const Color us = pos_.side_to_move();
     if (legal_moves(pos_).empty()) {
       if (pos_.in_check()) return {win_for(~us), Reason::Checkmate};
-switch (Desc<V>::no_moves::stalemated) {
-        case StalemateResult::Loss: return {win_for(~us), Reason::Stalemate};
-        case StalemateResult::Win: return {win_for(us), Reason::Stalemate};
-        case StalemateResult::Draw: break;
+      switch (Desc<V>::no_moves::stalemated) {
+        case StalemateResult::Loss:
+          return {win_for(~us), Reason::Stalemate};
+        case StalemateResult::Win:
+          return {win_for(us), Reason::Stalemate};
+        case StalemateResult::Draw:
+          break;
       }
       return {Result::Draw, Reason::Stalemate};
     }

@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "framework/game/game.hpp"
-#include "framework/rules/position.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "framework/rules/position.hpp"
 
 namespace boardlab {
 

@@ -40,9 +40,9 @@ inline std::vector<std::string_view> split_words(std::string_view text) {
 // The items joined by sep ("a, b, c").
 template <class Range>
 std::string join(const Range& items, std::string_view sep) {
-  return collect<std::string>(items |
-                              ranges::views::transform([](const auto& x) { return std::string(x); }) |
-                              ranges::views::join(sep));
+  return collect<std::string>(
+      items | ranges::views::transform([](const auto& x) { return std::string(x); }) |
+      ranges::views::join(sep));
 }
 
 // Shortens user text quoted back in an error message, so a huge input gives a one-line error.

@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "framework/core/attacks.hpp"
-#include "framework/policies/castling_policy.hpp"
-#include "framework/policies/hands_policy.hpp"
 #include "framework/core/move.hpp"
-#include "framework/policies/move_count_policy.hpp"
 #include "framework/core/piece.hpp"
 #include "framework/core/zobrist.hpp"
+#include "framework/policies/castling_policy.hpp"
+#include "framework/policies/hands_policy.hpp"
+#include "framework/policies/move_count_policy.hpp"
 
 namespace boardlab {
 
@@ -138,8 +138,7 @@ class Position {
     if constexpr (!Desc<V>::captures::own_pieces) {
       return captures(m);
     } else {
-      return m.type() == MoveType::EnPassant ||
-             (captures(m) && color_of(board_[m.to()]) != side_);
+      return m.type() == MoveType::EnPassant || (captures(m) && color_of(board_[m.to()]) != side_);
     }
   }
   // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
@@ -330,7 +329,8 @@ class Position {
         states_.pop_back();
         return;
       }
-      if (s.captured != NoPiece) --hands_.count[side_][hand_kind_of(s.captured, s.captured_promoted)];
+      if (s.captured != NoPiece)
+        --hands_.count[side_][hand_kind_of(s.captured, s.captured_promoted)];
     }
     if constexpr (T::tracks_promoted) {
       const bool moved_promoted = is_promoted(to) && m.type() != MoveType::Promotion;
@@ -404,7 +404,8 @@ class Position {
       castle_;
   [[no_unique_address]] std::conditional_t<T::has_hands, HandCounts<kinds>, NoHandCounts> hands_;
   [[no_unique_address]] std::conditional_t<T::tracks_promoted, PromotedMarks<Bitboard>,
-                                           NoPromotedMarks> promoted_;
+                                           NoPromotedMarks>
+      promoted_;
 };
 
 }  // namespace boardlab

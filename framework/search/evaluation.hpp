@@ -38,7 +38,9 @@ struct DerivedEvaluation {
   static constexpr std::array<int, T::kinds> mg_value = [] {
     std::array<int, T::kinds> v{};
     for (int k = 0; k < T::kinds; ++k)
-      v[k] = V::pieces[k].royal ? 0 : T::pawn_like(k) ? 100 : 100 + 35 * (reach(k) - G::squares) / G::squares;
+      v[k] = V::pieces[k].royal ? 0
+             : T::pawn_like(k)  ? 100
+                                : 100 + 35 * (reach(k) - G::squares) / G::squares;
     return v;
   }();
   static constexpr auto eg_value = mg_value;
@@ -61,8 +63,9 @@ inline constexpr auto evaluation_type = boost::hana::sfinae(
 
 // V::evaluation, or the derived one; its tables must fit V's kinds and board.
 template <class V>
-using EvaluationOf = typename std::remove_cvref_t<decltype(detail::evaluation_type(
-    boost::hana::type_c<V>).value_or(boost::hana::type_c<DerivedEvaluation<V>>))>::type;
+using EvaluationOf = typename std::remove_cvref_t<
+    decltype(detail::evaluation_type(boost::hana::type_c<V>)
+                 .value_or(boost::hana::type_c<DerivedEvaluation<V>>))>::type;
 
 template <class V>
 constexpr bool evaluation_fits() {

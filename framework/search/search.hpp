@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "framework/game/game.hpp"
-#include "framework/rules/movegen.hpp"
 #include "framework/policies/outcome_policies.hpp"
+#include "framework/rules/movegen.hpp"
 #include "framework/search/evaluation.hpp"
 #include "framework/search/transposition_table.hpp"
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "framework/core/move.hpp"
-#include "framework/search/value.hpp"
 #include "framework/core/zobrist.hpp"
+#include "framework/search/value.hpp"
 
 namespace boardlab::search {
 

@@ -2,8 +2,8 @@
 // is refused.
 #include <gtest/gtest.h>
 
-#include "framework/notation/chess/chess_notation.hpp"
 #include "framework/game/game_text.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
 #include "variants/chess960/chess960.hpp"
 
 namespace boardlab::test {

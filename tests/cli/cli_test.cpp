@@ -14,7 +14,6 @@
 namespace boardlab::test {
 namespace {
 
-
 TEST(Cli, PerftPrintsTheTotalLast) {
   const auto r = run_boardlab({"perft", "--depth", "3"});
   EXPECT_EQ(r.status, 0);
@@ -196,9 +195,9 @@ TEST(Cli, BenchTotalsItsPositionsAndIsReproducible) {
 TEST(Cli, SelfplayFinishesGamesWithValidResults) {
   const std::set<std::string> results = {"1-0", "0-1", "1/2-1/2"};
   for (const char* variant : {"chess", "chess960", "shogi", "armageddon"}) {
-    const std::vector<std::string> args = {"selfplay", "--variant", variant, "--games", "3",
-                                           "--nodes", "400", "--seed", "3", "--openings",
-                                           "random-plies:4"};
+    const std::vector<std::string> args = {"selfplay", "--variant",  variant,         "--games",
+                                           "3",        "--nodes",    "400",           "--seed",
+                                           "3",        "--openings", "random-plies:4"};
     const auto r = run_boardlab(args);
     ASSERT_EQ(r.status, 0) << variant << ": " << r.err;
     std::istringstream in(r.out);
@@ -223,8 +222,8 @@ TEST(Cli, SelfplayFinishesGamesWithValidResults) {
     }
     EXPECT_EQ(games, 3) << r.out;
     EXPECT_EQ(last_line(r.out), "summary: 3 games, first player " + std::to_string(tally[0]) +
-                                    " wins, second player " + std::to_string(tally[1]) +
-                                    " wins, " + std::to_string(tally[2]) + " draws, 0 unfinished");
+                                    " wins, second player " + std::to_string(tally[1]) + " wins, " +
+                                    std::to_string(tally[2]) + " draws, 0 unfinished");
     EXPECT_EQ(run_boardlab(args).out, r.out) << "a fixed seed and node limit replay the same games";
   }
 }

@@ -52,9 +52,11 @@ TEST_P(EveryVariant, RunsEveryCommand) {
   EXPECT_EQ(run_boardlab({"setup", "--variant", v, "--moves", best.substr(9)}).status, 0) << best;
 
   const std::string pgn = ::testing::TempDir() + "/every-variant-" + v + ".pgn";
-  std::vector<std::string> selfplay = {"selfplay", "--variant", v,  "--games", "1", "--nodes",
-                                       "300",      "--seed",    "5", "--openings", "random-plies:4"};
-  const bool chess_family = start.find('/') != std::string::npos && start.find(" w ") != std::string::npos;
+  std::vector<std::string> selfplay = {
+      "selfplay",   "--variant",     v, "--games", "1", "--nodes", "300", "--seed", "5",
+      "--openings", "random-plies:4"};
+  const bool chess_family =
+      start.find('/') != std::string::npos && start.find(" w ") != std::string::npos;
   if (chess_family) selfplay.insert(selfplay.end(), {"--pgn", pgn});
   const auto played = run_boardlab(selfplay);
   ASSERT_EQ(played.status, 0) << played.err;

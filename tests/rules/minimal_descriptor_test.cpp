@@ -12,7 +12,7 @@
 namespace boardlab::test {
 namespace {
 
-inline constexpr Offsets all_steps = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+inline constexpr Offsets all_steps = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
                                       {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
 
 struct RooksOnFiveByFive {
@@ -28,7 +28,8 @@ struct RooksOnFiveByFive {
 
 using D = Desc<RooksOnFiveByFive>;
 static_assert(!D::castling::enabled && !D::hands::enabled && !D::move_count::enabled);
-static_assert(!D::repetition::enabled && !D::impasse::enabled && D::no_moves::stalemated == StalemateResult::Draw);
+static_assert(!D::repetition::enabled && !D::impasse::enabled &&
+              D::no_moves::stalemated == StalemateResult::Draw);
 static_assert(D::aliases.empty() && D::players[0] == "white" && D::pgn_variant.empty());
 static_assert(D::bench_positions.size() == 1 && D::bench_positions[0] == D::bench_positions[0]);
 static_assert(D::promotion_zone_ranks == 0 && D::max_moves == 2048 && !D::royal_may_be_absent);

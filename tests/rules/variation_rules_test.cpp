@@ -63,8 +63,8 @@ TEST(SelfCapture, OwnPiecesButNeverTheKing) {
   const std::string fen = "4k3/8/8/8/8/8/3PP3/3QK2R w K - 5 20";
   auto pos = parse_fen<SelfCapture>(fen);
   const Move take_pawn = parse_uci_move(pos, "d1d2");
-  EXPECT_TRUE(pos.captures(take_pawn));          // a capture for the move clock and SAN
-  EXPECT_FALSE(pos.captures_enemy(take_pawn));   // but not one the search orders as winning
+  EXPECT_TRUE(pos.captures(take_pawn));         // a capture for the move clock and SAN
+  EXPECT_FALSE(pos.captures_enemy(take_pawn));  // but not one the search orders as winning
   EXPECT_EQ(move_to_san(pos, take_pawn), "Qxd2");
   EXPECT_THROW(parse_uci_move(pos, "d1e1"), InputError);  // the king is never taken
   // Taking the own rook on its corner removes that castling right; the clock resets.

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "framework/notation/chess/chess_notation.hpp"
-#include "framework/search/search.hpp"
 #include "framework/notation/shogi/shogi_notation.hpp"
+#include "framework/search/search.hpp"
 #include "support/perft_data.hpp"
 #include "variants/armageddon/armageddon.hpp"
 #include "variants/chess/chess.hpp"

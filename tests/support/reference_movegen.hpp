@@ -44,7 +44,8 @@ struct Reference {
     const PieceSpec& p = V::pieces[kind];
     const bool can_promote = p.promotes_to.size > 0 && (T::zone(us) & (G::bb(from) | G::bb(to)));
     const bool must_promote = can_promote && (T::forced_zone(us, kind) & G::bb(to));
-    const bool may_stand = !p.forbidden_ranks.contains(G::relative_rank(us, G::rank_of(to)), G::ranks);
+    const bool may_stand =
+        !p.forbidden_ranks.contains(G::relative_rank(us, G::rank_of(to)), G::ranks);
     if (!must_promote && may_stand) out.push_back(Move(from, to, type));
     if (can_promote)
       for (std::string_view s : p.promotes_to)
@@ -93,7 +94,8 @@ struct Reference {
         const int t = step(from, oriented(o, p.relative, us));
         if (t < 0) continue;
         if (pos.piece_on(t) != NoPiece && !own(t)) add(pos, out, k, from, t);  // capture steps
-        if (T::en_passant[k] && t == pos.ep_square()) out.push_back(Move(from, t, MoveType::EnPassant));
+        if (T::en_passant[k] && t == pos.ep_square())
+          out.push_back(Move(from, t, MoveType::EnPassant));
       }
     }
     if constexpr (Desc<V>::castling::enabled) castling(pos, out);

@@ -8,9 +8,8 @@
 
 namespace boardlab::test {
 
-using RegisteredVariants = decltype(boost::hana::unpack(registry, [](auto... t) {
-  return ::testing::Types<typename decltype(t)::type...>{};
-}));
+using RegisteredVariants = decltype(boost::hana::unpack(
+    registry, [](auto... t) { return ::testing::Types<typename decltype(t)::type...>{}; }));
 
 struct VariantName {
   template <class V>

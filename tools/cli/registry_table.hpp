@@ -54,19 +54,18 @@ constexpr bool all_distinct(const std::array<std::string_view, N>& names) {
 
 template <class Registry>
 constexpr auto make_variant_table(Registry registry) {
-  return boost::hana::unpack(registry, [](auto... t) {
-    return std::array{row_of<typename decltype(t)::type>()...};
-  });
+  return boost::hana::unpack(
+      registry, [](auto... t) { return std::array{row_of<typename decltype(t)::type>()...}; });
 }
 
 }  // namespace boardlab::cli
 
 // In the generated main: the table of REGISTRY (a constexpr Hana tuple of types), checked for
 // duplicate names, and main() running the command line on it.
-#define BOARDLAB_CLI_MAIN(REGISTRY)                                                          \
-  static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)),        \
-                "two registered variants share a name or an alias");                        \
-  int main(int argc, char** argv) {                                                          \
-    static constexpr auto table = ::boardlab::cli::make_variant_table(REGISTRY);            \
-    return ::boardlab::cli::run(argc, argv, table);                                          \
+#define BOARDLAB_CLI_MAIN(REGISTRY)                                                  \
+  static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)), \
+                "two registered variants share a name or an alias");                 \
+  int main(int argc, char** argv) {                                                  \
+    static constexpr auto table = ::boardlab::cli::make_variant_table(REGISTRY);     \
+    return ::boardlab::cli::run(argc, argv, table);                                  \
   }

@@ -64,7 +64,8 @@ std::uint64_t Commands<V>::bench(const Options& o) {
   for (std::string_view text : Desc<V>::bench_positions) {
     searcher.clear();
     const auto pos = V::notation::template parse_position<V>(text);
-    const auto r = searcher.search(pos, {o.search_depth ? o.search_depth : Desc<V>::bench_depth, 0, 0});
+    const auto r =
+        searcher.search(pos, {o.search_depth ? o.search_depth : Desc<V>::bench_depth, 0, 0});
     total += r.nodes;
     std::cout << V::name << " depth " << r.depth << " nodes " << r.nodes << " bestmove "
               << (r.pv.empty() ? std::string("(none)")

@@ -3,13 +3,13 @@
 // described as data, castling with the rooks on the corner files.
 #include <array>
 
-#include "framework/policies/castling_policy.hpp"
-#include "framework/notation/chess/chess_notation.hpp"
 #include "framework/core/geometry.hpp"
+#include "framework/core/piece_spec.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/policies/castling_policy.hpp"
 #include "framework/policies/hands_policy.hpp"
 #include "framework/policies/move_count_policy.hpp"
 #include "framework/policies/outcome_policies.hpp"
-#include "framework/core/piece_spec.hpp"
 #include "variants/chess/dead_position.hpp"
 #include "variants/chess/evaluation.hpp"
 

@@ -22,7 +22,8 @@ inline constexpr auto minishogi_pieces = [] {
 struct Minishogi : Shogi {
   static constexpr std::string_view name = "minishogi";
   static constexpr Symbols aliases = {"5x5-shogi"};
-  static constexpr std::string_view description = "shogi on 5x5: K G S B R P, promotion on the last rank";
+  static constexpr std::string_view description =
+      "shogi on 5x5: K G S B R P, promotion on the last rank";
   using geometry = Geometry<5, 5>;
   static constexpr auto pieces = minishogi_pieces;
   static constexpr std::string_view start_position = "rbsgk/4p/5/P4/KGSBR b - 1";

@@ -4,13 +4,13 @@
 // dropped back from hand with nifu and the pawn-drop-mate rule. Sente is the first player.
 #include <array>
 
-#include "framework/policies/castling_policy.hpp"
 #include "framework/core/geometry.hpp"
+#include "framework/core/piece_spec.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
+#include "framework/policies/castling_policy.hpp"
 #include "framework/policies/hands_policy.hpp"
 #include "framework/policies/move_count_policy.hpp"
 #include "framework/policies/outcome_policies.hpp"
-#include "framework/core/piece_spec.hpp"
-#include "framework/notation/shogi/shogi_notation.hpp"
 #include "variants/shogi/evaluation.hpp"
 #include "variants/shogi/impasse.hpp"
 

@@ -8,9 +8,9 @@
 #include <string_view>
 
 #include "framework/notation/squares.hpp"
+#include "framework/notation/text_fields.hpp"
 #include "framework/rules/position.hpp"
 #include "framework/rules/position_checks.hpp"
-#include "framework/notation/text_fields.hpp"
 
 namespace boardlab {
 
@@ -66,7 +66,8 @@ void read_board(Position<V>& pos, std::string_view board, std::string_view forma
                              " as promoted, but nothing promotes to it");
           pos.set_promoted(G::square(file, rank));
         } else {
-          throw InputError(std::string(format) + " marks a promoted piece ('~'), but this "
+          throw InputError(std::string(format) +
+                           " marks a promoted piece ('~'), but this "
                            "variant does not track them");
         }
       }
@@ -203,8 +204,9 @@ std::string write_holdings(const Position<V>& pos) {
   for (Color c : {White, Black})
     for (int h = 0; h < T::hand_size; ++h)
       for (int n = pos.hand(c, T::hand_kind(h)); n > 0; --n)
-        s += c == White ? Desc<V>::hands::kinds[h][0]
-                        : char(std::tolower(static_cast<unsigned char>(Desc<V>::hands::kinds[h][0])));
+        s += c == White
+                 ? Desc<V>::hands::kinds[h][0]
+                 : char(std::tolower(static_cast<unsigned char>(Desc<V>::hands::kinds[h][0])));
   return s + "]";
 }
 

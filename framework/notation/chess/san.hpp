@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "framework/notation/squares.hpp"
 #include "framework/notation/find_move.hpp"
+#include "framework/notation/squares.hpp"
 #include "framework/rules/check.hpp"
 
 namespace boardlab {

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "framework/notation/squares.hpp"
 #include "framework/notation/find_move.hpp"
+#include "framework/notation/squares.hpp"
 
 namespace boardlab {
 
@@ -22,7 +22,8 @@ std::string move_to_uci(const Position<V>& pos, Move m) {
       to = pos.castling_squares().king_to[pos.side_to_move() * 2 + side];
     }
   }
-  std::string s = square_name<G, algebraic_squares>(m.from()) + square_name<G, algebraic_squares>(to);
+  std::string s =
+      square_name<G, algebraic_squares>(m.from()) + square_name<G, algebraic_squares>(to);
   if (m.type() == MoveType::Promotion)
     for (char c : V::pieces[m.aux()].symbol) s += char(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -36,7 +37,8 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   if constexpr (Traits<V>::has_hands) {
     if (text.size() >= 2 && text[1] == '@') {
       const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(text[0]))));
-      const int kind = Traits<V>::kind_of(symbol), to = parse_square<G, algebraic_squares>(text.substr(2));
+      const int kind = Traits<V>::kind_of(symbol),
+                to = parse_square<G, algebraic_squares>(text.substr(2));
       if (kind < 0 || to < 0) throw InputError(quote_input(text) + " is not a drop (piece@square)");
       return find_legal_move(pos, text, [&](Move m) {
         return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
@@ -48,7 +50,8 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
   std::size_t end = split + 1;
   while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
   const int from = parse_square<G, algebraic_squares>(text.substr(0, split));
-  const int to = end <= text.size() ? parse_square<G, algebraic_squares>(text.substr(split, end - split)) : -1;
+  const int to =
+      end <= text.size() ? parse_square<G, algebraic_squares>(text.substr(split, end - split)) : -1;
   if (from < 0 || to < 0) throw InputError(quote_input(text) + " is not a square pair");
   const std::string_view suffix = text.substr(end);
   if (!suffix.empty()) {

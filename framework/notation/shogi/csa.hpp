@@ -46,7 +46,8 @@ Move csa_move(const Position<V>& pos, std::string_view s) {
   const int to = parse_square<G, csa_squares>(s.substr(3, 2)), kind = csa_kind<V>(s.substr(5, 2));
   const bool drop = s.substr(1, 2) == "00";
   const int from = drop ? -1 : parse_square<G, csa_squares>(s.substr(1, 2));
-  if (to < 0 || kind < 0 || (!drop && from < 0)) throw InputError(quote_input(s) + " is not +FFTTPP");
+  if (to < 0 || kind < 0 || (!drop && from < 0))
+    throw InputError(quote_input(s) + " is not +FFTTPP");
   return find_legal_move(pos, s, [&](Move m) {
     if (m.to() != to) return false;
     if (drop) return m.type() == MoveType::Drop && m.aux() == kind;
