@@ -84,6 +84,12 @@ struct Traits {
   static constexpr bool has_hands = Desc<V>::hands::enabled;
   static constexpr int hand_size = Desc<V>::hands::kinds.size;
   static constexpr int hand_kind(int i) { return kind_of(Desc<V>::hands::kinds[i]); }
+  // The kind a hand holds under this notation symbol, or -1.
+  static constexpr int hand_kind_of(std::string_view symbol) {
+    for (int i = 0; i < hand_size; ++i)
+      if (Desc<V>::hands::kinds[i] == symbol) return hand_kind(i);
+    return -1;
+  }
   // The kind a captured piece becomes in hand: the kind that promotes into it, or itself.
   static constexpr int base_kind(int k) {
     for (int j = 0; j < kinds; ++j)
@@ -209,7 +215,19 @@ constexpr bool drop_mate_rule_on_leapers() {
 }
 
 template <class V>
+constexpr bool promotion_zone_fits() {
+  for (const PieceSpec& p : V::pieces)
+    if (!p.promotes_to.empty() && (Desc<V>::promotion_zone_ranks <= 0 ||
+                                   Desc<V>::promotion_zone_ranks < p.forced_promotion_ranks))
+      return false;
+  return true;
+}
+
+template <class V>
 constexpr bool check_descriptor() {
+  static_assert(promotion_zone_fits<V>(),
+                "descriptor member 'promotion_zone_ranks' must be set (and cover every "
+                "forced_promotion_ranks) when a piece promotes");
   static_assert(hand_kinds_known<V>(), "a hand kind is not a non-royal kind of the piece set");
   static_assert(
       drop_mate_rule_on_leapers<V>(),

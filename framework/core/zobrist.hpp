@@ -28,6 +28,7 @@ struct Zobrist {
   static constexpr int hand_counts = Traits<V>::has_hands ? 64 : 1;
   std::array<std::array<std::array<Key, hand_counts>, Traits<V>::kinds>, 2> hand{};
   Key side = 0;
+  Key castling_locked = 0;  // castling not yet legal by the move number (RookCastling FromMove)
 
   constexpr Zobrist() {
     Key seed = 0x626F6172646C6162ull;  // "boardlab"
@@ -42,6 +43,7 @@ struct Zobrist {
         for (Key& k : kind) k = splitmix64(seed);
         kind[0] = 0;
       }
+    castling_locked = splitmix64(seed);
   }
 };
 

@@ -198,6 +198,8 @@ class Position {
     for (int s = 0; s < G::squares; ++s)
       if (board_[s] != NoPiece) k ^= z.psq[board_[s]][s];
     if constexpr (Castling::enabled) k ^= z.castling[st().castling];
+    if constexpr (Castling::from_move > 1)
+      if (fullmove() < Castling::from_move) k ^= z.castling_locked;
     if (st().ep >= 0) k ^= z.ep_file[G::file_of(st().ep)];
     if constexpr (T::has_hands)
       for (Color c : {White, Black})
@@ -228,6 +230,7 @@ class Position {
     s.captured = NoPiece;
     if constexpr (Desc<V>::move_count::enabled) ++s.rule50;
     ++s.ply;
+    if constexpr (Castling::from_move > 1) key ^= unlock_key(s.ply);
     if (s.ep >= 0) {
       key ^= z.ep_file[G::file_of(s.ep)];
       s.ep = -1;
@@ -356,6 +359,7 @@ class Position {
     if (s.ep >= 0) s.key ^= zobrist<V>.ep_file[G::file_of(s.ep)], s.ep = -1;
     s.captured = NoPiece;
     ++s.ply;
+    if constexpr (Castling::from_move > 1) s.key ^= unlock_key(s.ply);
     side_ = ~side_;
   }
   void unmake_null() {
@@ -371,6 +375,11 @@ class Position {
  private:
   State& st() { return states_.back(); }
   const State& st() const { return states_.back(); }
+
+  // Where castling becomes legal at a move number, the key changes on the ply that reaches it.
+  static Key unlock_key(int ply) {
+    return ply % 2 == 0 && 1 + ply / 2 == Castling::from_move ? zobrist<V>.castling_locked : 0;
+  }
 
   // The kind a captured piece joins its captor's hand as.
   static int hand_kind_of(Piece captured, bool was_promoted) {

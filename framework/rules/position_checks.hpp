@@ -40,6 +40,15 @@ void validate_position(const Position<V>& pos) {
       }
     }
   }
+  if constexpr (T::has_hands) {
+    // Every capture adds one to a hand: with at most max_hand_count pieces in all, none overflows.
+    int pieces = popcount(pos.pieces() & ~pos.pieces(T::royal));
+    for (int k = 0; k < T::kinds; ++k) pieces += pos.hand(White, k) + pos.hand(Black, k);
+    if (pieces > max_hand_count)
+      throw InputError("position has " + std::to_string(pieces) + " pieces besides the " +
+                       std::string(V::pieces[T::royal].name) + "s, at most " +
+                       std::to_string(max_hand_count) + " fit in a hand");
+  }
   const Color them = ~pos.side_to_move();
   if (pos.has_king(them) && pos.attackers(pos.side_to_move(), pos.king_square(them), pos.pieces()))
     throw InputError("the side not to move is in check");

@@ -4,6 +4,7 @@
 // variant is covered without editing this file.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "support/run_command.hpp"
@@ -61,6 +62,14 @@ TEST_P(EveryVariant, RunsEveryCommand) {
   const auto played = run_boardlab(selfplay);
   ASSERT_EQ(played.status, 0) << played.err;
   EXPECT_NE(played.out.find("summary: 1 games"), std::string::npos) << played.out;
+  if (!chess_family) {
+    // Shogi family: a USI record of the first move reads back as an ongoing game.
+    const std::string usi = ::testing::TempDir() + "/every-variant-" + v + ".usi";
+    std::ofstream(usi) << "sfen " << start << " moves " << first_move << "\n";
+    const auto replay = run_boardlab({"game", "--variant", v, "--usi", usi});
+    ASSERT_EQ(replay.status, 0) << replay.err;
+    EXPECT_EQ(last_line(replay.out), "* ongoing");
+  }
   if (chess_family) {
     // The record read back adjudicates to the result selfplay printed (unless a claim ended it).
     const auto replay = run_boardlab({"game", "--variant", v, "--pgn", pgn, "--claim"});

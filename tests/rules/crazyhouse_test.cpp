@@ -51,6 +51,26 @@ TEST(Crazyhouse, MalformedHoldingsAndMarksAreRefused) {
   EXPECT_THROW(parse_fen<variants::Chess>("4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1"), InputError);
 }
 
+TEST(Crazyhouse, PgnFromAPositionWithHoldingsRoundTrips) {
+  const std::string fen = "r3k2r/8/8/8/8/8/8/R3K2R[QNpp] w KQkq - 0 1";
+  Game<Crazyhouse> g(parse_fen<Crazyhouse>(fen));
+  play_moves(g, "N@f6 e8f8 Q@e7");
+  const std::string pgn = write_pgn(g, g.start());
+  EXPECT_NE(pgn.find("[FEN \"" + fen + "\"]"), std::string::npos) << pgn;
+  const auto back = read_pgn<Crazyhouse>(pgn);
+  EXPECT_EQ(back.game.moves(), g.moves());
+  EXPECT_EQ(back.game.outcome(), g.outcome());
+}
+
+TEST(Crazyhouse, HandsCannotOverflow) {
+  // 63 pieces besides the kings fit; one more would overflow a hand after captures.
+  EXPECT_NO_THROW(
+      parse_fen<Crazyhouse>("4k3/8/8/8/8/8/8/4K3[" + std::string(63, 'Q') + "] w - - 0 1"));
+  EXPECT_THROW(
+      parse_fen<Crazyhouse>("4k3/8/8/8/8/8/8/Q3K3[" + std::string(63, 'q') + "] w - - 0 1"),
+      InputError);
+}
+
 TEST(ShogiVariations, PawnDropMateIllegalInMinishogiLegalInShogiDropmate) {
   // Minishogi: gote king on 5a; a sente gold on 4c guards 4b and 5b, a bishop on 2c guards 4a:
   // P*5b would mate.

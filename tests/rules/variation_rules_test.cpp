@@ -59,6 +59,19 @@ TEST(NoCastle10, CastlingFromEachSidesEleventhMove) {
   EXPECT_EQ(to_fen(pos), "1r3rk1/5p2/8/8/8/8/5P2/1R3RK1 w - - 4 12");
 }
 
+// The same placement before and after castling becomes legal is not the same position: its
+// key differs, incrementally as from scratch, so repetitions and the search keep them apart.
+TEST(NoCastle10, MoveNumberThatUnlocksCastlingIsInTheKey) {
+  auto before = parse_fen<NoCastle10>("r3k2r/5p2/8/8/8/8/5P2/R3K2R w KQkq - 0 10");
+  auto after = parse_fen<NoCastle10>("r3k2r/5p2/8/8/8/8/5P2/R3K2R w KQkq - 0 11");
+  EXPECT_NE(before.key(), after.key());
+  play_moves(before, "a1b1 a8b8 b1a1 b8a8");
+  EXPECT_EQ(before.key(), before.compute_key());
+  EXPECT_EQ(to_fen(before), "r3k2r/5p2/8/8/8/8/5P2/R3K2R w Kk - 4 12");
+  EXPECT_EQ(parse_fen<Chess>("r3k2r/5p2/8/8/8/8/5P2/R3K2R w KQkq - 0 10").key(),
+            parse_fen<Chess>("r3k2r/5p2/8/8/8/8/5P2/R3K2R w KQkq - 0 11").key());
+}
+
 TEST(SelfCapture, OwnPiecesButNeverTheKing) {
   const std::string fen = "4k3/8/8/8/8/8/3PP3/3QK2R w K - 5 20";
   auto pos = parse_fen<SelfCapture>(fen);

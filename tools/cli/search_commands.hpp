@@ -63,7 +63,13 @@ std::uint64_t Commands<V>::bench(const Options& o) {
   search::Searcher<V> searcher(o.hash_mb);
   for (std::string_view text : Desc<V>::bench_positions) {
     searcher.clear();
-    const auto pos = V::notation::template parse_position<V>(text);
+    Position<V> pos;
+    try {
+      pos = V::notation::template parse_position<V>(text);
+    } catch (const InputError& e) {
+      throw InputError("variant '" + std::string(V::name) + "': bench position " +
+                       quote_input(text) + ": " + e.what());
+    }
     const auto r =
         searcher.search(pos, {o.search_depth ? o.search_depth : Desc<V>::bench_depth, 0, 0});
     total += r.nodes;

@@ -11,6 +11,10 @@ struct ChessDeadPositions {
   static bool dead(const Position<V>& pos) {
     using T = Traits<V>;
     using G = typename V::geometry;
+    static_assert(T::kind_of("P") >= 0 && T::kind_of("N") >= 0 && T::kind_of("B") >= 0 &&
+                      T::kind_of("R") >= 0 && T::kind_of("Q") >= 0,
+                  "ChessDeadPositions knows the chess army (P N B R Q K) only: choose another "
+                  "dead_position policy");
     const int pawn = T::kind_of("P"), knight = T::kind_of("N"), bishop = T::kind_of("B");
     const auto heavy = pos.pieces(pawn) | pos.pieces(T::kind_of("R")) | pos.pieces(T::kind_of("Q"));
     if (heavy) return false;

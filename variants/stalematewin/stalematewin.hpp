@@ -11,6 +11,9 @@ struct StalemateWin : Chess {
   static constexpr std::string_view description = "chess where delivering stalemate wins";
   static constexpr std::string_view pgn_variant = "stalematewin";
   using no_moves = StalemateLoses;
+  // A bare king can still be stalemated by K+N or K+B: chess's dead positions are not dead here
+  // (two bare kings are; the move-count rules end such games).
+  using dead_position = NoDeadPositions;
 };
 
 }  // namespace boardlab::variants

@@ -184,9 +184,7 @@ void read_holdings(Position<V>& pos, std::string_view field) {
   for (char c : field) {
     const bool upper = c >= 'A' && c <= 'Z';
     const std::string symbol(1, upper ? c : char(c - 'a' + 'A'));
-    int kind = -1;
-    for (int h = 0; h < T::hand_size; ++h)
-      if (Desc<V>::hands::kinds[h] == symbol) kind = T::hand_kind(h);
+    const int kind = T::hand_kind_of(symbol);
     if (kind < 0 || !(upper || (c >= 'a' && c <= 'z')))
       throw InputError("FEN holdings " + quote_input(field) + ": " + quote_input(symbol) +
                        " cannot be held in hand");

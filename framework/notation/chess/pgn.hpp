@@ -78,9 +78,10 @@ PgnGame<V> read_pgn(std::string_view text) {
   };
   // Tag pairs.
   for (skip_space(); i < text.size() && text[i] == '['; skip_space()) {
-    const std::size_t close = text.find(']', i);
+    // The value is quoted and may hold ']' (a crazyhouse FEN's holdings): the tag closes after it.
     const std::size_t q1 = text.find('"', i),
                       q2 = q1 == std::string_view::npos ? q1 : text.find('"', q1 + 1);
+    const std::size_t close = text.find(']', q2 == std::string_view::npos ? i : q2);
     if (close == std::string_view::npos || q2 == std::string_view::npos || q2 > close)
       throw InputError("PGN tag " + quote_input(text.substr(i, 40)) + " is malformed");
     std::string key(text.substr(i + 1, q1 - i - 1));

@@ -24,7 +24,15 @@ struct CsaGame {
 namespace detail {
 
 template <class V>
+constexpr bool has_csa_codes() {
+  return requires { V::csa_codes; };
+}
+
+template <class V>
 int csa_kind(std::string_view code) {
+  static_assert(has_csa_codes<V>(),
+                "descriptor member 'csa_codes' is missing: symbol -> CSA code pairs, needed "
+                "for CSA records");
   for (const auto& [symbol, c] : V::csa_codes)
     if (c == code) return Traits<V>::kind_of(symbol);
   return -1;

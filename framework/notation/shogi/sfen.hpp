@@ -29,9 +29,7 @@ void read_hands(Position<V>& pos, std::string_view field) {
     const char c = field[i++];
     const bool upper = std::isupper(static_cast<unsigned char>(c));
     const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(c))));
-    int kind = -1;
-    for (int h = 0; h < T::hand_size; ++h)
-      if (Desc<V>::hands::kinds[h] == symbol) kind = T::hand_kind(h);
+    const int kind = T::hand_kind_of(symbol);
     if (kind < 0 || !std::isalpha(static_cast<unsigned char>(c)))
       throw InputError("hand piece " + quote_input(std::string(1, c)) + " cannot be held in hand");
     const Color color = upper ? White : Black;

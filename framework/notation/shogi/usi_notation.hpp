@@ -25,10 +25,7 @@ Move parse_usi_move(const Position<V>& pos, std::string_view text) {
   bool well_formed = false;
   if (text.size() >= 4 && text[1] == '*') {
     const std::string symbol(1, char(std::toupper(static_cast<unsigned char>(text[0]))));
-    bool in_hand = false;
-    for (std::string_view s : Desc<V>::hands::kinds)
-      in_hand |= s == symbol && std::isupper(text[0]);
-    if (!in_hand)
+    if (Traits<V>::hand_kind_of(symbol) < 0 || !std::isupper(static_cast<unsigned char>(text[0])))
       throw InputError(quote_input(text) + " drops a piece that cannot be held in hand");
     well_formed = parse_square<G, usi_squares>(text.substr(2)) >= 0;
   } else {
