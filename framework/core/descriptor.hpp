@@ -100,13 +100,23 @@ struct Desc {
   template <const auto& Detect, class F>
   using type_or = descriptor_detail::type_or<V, Detect, F>;
   static constexpr auto detect = [](auto d) { return descriptor_detail::has<V>(d); };
+  // Type checks that look at a member only when it exists, so a missing member gives one error.
+  static constexpr bool name_is_text() {
+    if constexpr (descriptor_detail::has<V>(descriptor_detail::name_value))
+      return descriptor_detail::text<decltype(V::name)>;
+    return true;
+  }
+  static constexpr bool pieces_are_array() {
+    if constexpr (descriptor_detail::has<V>(descriptor_detail::pieces_value))
+      return descriptor_detail::is_piece_array<std::remove_cvref_t<decltype(V::pieces)>>;
+    return true;
+  }
 
  public:
   // --- Required ---------------------------------------------------------------------------
   static_assert(detect(descriptor_detail::name_value),
                 "descriptor member 'name' is missing: static constexpr std::string_view name");
-  static_assert(descriptor_detail::text<decltype(V::name)>,
-                "descriptor member 'name' must be a std::string_view");
+  static_assert(name_is_text(), "descriptor member 'name' must be a std::string_view");
   static_assert(detect(descriptor_detail::description_value),
                 "descriptor member 'description' is missing: a one-line std::string_view");
   static_assert(
@@ -114,7 +124,7 @@ struct Desc {
       "descriptor member 'start_position' is missing: the start in the notation's format");
   static_assert(detect(descriptor_detail::pieces_value),
                 "descriptor member 'pieces' is missing: static constexpr std::array<PieceSpec, N>");
-  static_assert(descriptor_detail::is_piece_array<std::remove_cvref_t<decltype(V::pieces)>>,
+  static_assert(pieces_are_array(),
                 "descriptor member 'pieces' must be a non-empty std::array<PieceSpec, N>");
   static_assert(detect(descriptor_detail::geometry_type),
                 "descriptor member 'geometry' is missing: using geometry = Geometry<files, ranks>");
