@@ -29,6 +29,8 @@ struct Zobrist {
   std::array<std::array<std::array<Key, hand_counts>, Traits<V>::kinds>, 2> hand{};
   Key side = 0;
   Key castling_locked = 0;  // castling not yet legal by the move number (RookCastling FromMove)
+  // A promoted piece on a square (where the position remembers promotions).
+  std::array<Key, Traits<V>::tracks_promoted ? G::squares : 1> promoted{};
 
   constexpr Zobrist() {
     Key seed = 0x626F6172646C6162ull;  // "boardlab"
@@ -44,6 +46,7 @@ struct Zobrist {
         kind[0] = 0;
       }
     castling_locked = splitmix64(seed);
+    for (Key& k : promoted) k = splitmix64(seed);
   }
 };
 

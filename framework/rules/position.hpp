@@ -204,6 +204,8 @@ class Position {
     if constexpr (T::has_hands)
       for (Color c : {White, Black})
         for (int kind = 0; kind < kinds; ++kind) k ^= z.hand[c][kind][hands_.count[c][kind]];
+    if constexpr (T::tracks_promoted)
+      for (Bitboard b = promoted_.bits; b;) k ^= z.promoted[pop_lsb(b)];
     return k;
   }
 
@@ -289,8 +291,11 @@ class Position {
     key ^= z.psq[pc][from] ^ z.psq[placed][to];
     if constexpr (T::tracks_promoted) {
       const bool promoted = is_promoted(from) || m.type() == MoveType::Promotion;
+      const Bitboard before = promoted_.bits;
       promoted_.bits &= ~(G::bb(from) | G::bb(to) | G::bb(cap_sq));
       if (promoted) promoted_.bits |= G::bb(to);
+      for (Bitboard changed = before ^ promoted_.bits; changed;)
+        key ^= z.promoted[pop_lsb(changed)];
     }
     if constexpr (Desc<V>::move_count::enabled)
       if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
