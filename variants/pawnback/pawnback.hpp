@@ -17,6 +17,10 @@ struct PawnBack : Chess {
     p[0].quiet_leaps = {{0, 1}, {0, -1}};
     return p;
   }();
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k3/1p1p4/2p5/8/3P4/1P3N2/5P2/4K2R w Kq - 0 1"};
 };
 
 }  // namespace boardlab::variants

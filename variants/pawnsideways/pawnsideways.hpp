@@ -16,6 +16,10 @@ struct PawnSideways : Chess {
     p[0].quiet_leaps = {{0, 1}, {1, 0}, {-1, 0}};
     return p;
   }();
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k3/pP6/8/2pP1p2/8/8/P6P/4K2R w Kq - 0 1"};
 };
 
 }  // namespace boardlab::variants

@@ -13,6 +13,10 @@ struct SelfCapture : Chess {
       "chess where pieces may also capture their own pieces (not the king)";
   static constexpr std::string_view pgn_variant = "selfcapture";
   using captures = OwnPiecesCapturable;
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k2r/6b1/1n6/8/8/1N6/6B1/R3K2R w KQkq - 0 1"};
 };
 
 }  // namespace boardlab::variants

@@ -16,6 +16,10 @@ struct SemiTorpedo : Chess {
     p[0].double_step_ranks = Ranks{.nth = 1u << 1 | 1u << 2};
     return p;
   }();
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "4k3/2p5/1p4p1/4p3/5P2/P2P4/4P1P1/R3K2R w KQ - 0 1"};
 };
 
 }  // namespace boardlab::variants

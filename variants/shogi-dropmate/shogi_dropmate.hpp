@@ -14,6 +14,11 @@ struct ShogiDropmate : Shogi {
     p[0].drop_mate_forbidden = false;
     return p;
   }();
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 3> bench_positions = {
+      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+      "kn7/9/1G7/9/9/9/9/9/8K b P 1",
+      "l2kg2+R1/4n3+L/p1gpps3/4np3/6P1N/PP+rP2pS1/1pG2P3/4P1G2/LN3KB1+p b SPbsl4p 1"};
 };
 
 }  // namespace boardlab::variants

@@ -14,6 +14,10 @@ struct StalemateWin : Chess {
   // A bare king can still be stalemated by K+N or K+B: chess's dead positions are not dead here
   // (two bare kings are; the move-count rules end such games).
   using dead_position = NoDeadPositions;
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 3> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
 };
 
 }  // namespace boardlab::variants

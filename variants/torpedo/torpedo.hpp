@@ -17,6 +17,10 @@ struct Torpedo : Chess {
     p[0].double_step_ranks = every_rank;
     return p;
   }();
+  // `boardlab bench`: the start and positions where this variant's rule is in play.
+  static constexpr std::array<std::string_view, 2> bench_positions = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "4k3/2p5/1P4p1/8/3p1P2/P7/4P1P1/R3K2R w KQ - 0 1"};
 };
 
 }  // namespace boardlab::variants
