@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "framework/notation/chess/uci_notation.hpp"
 #include "framework/notation/find_move.hpp"
 #include "framework/notation/squares.hpp"
 #include "framework/rules/check.hpp"
@@ -26,8 +27,7 @@ template <class V>
 std::string san_body(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
   if (m.type() == MoveType::Castling) return is_castling_h_side<V>(m) ? "O-O" : "O-O-O";
-  if (m.type() == MoveType::Drop)  // "N@f3", "P@e4"
-    return std::string(V::pieces[m.aux()].symbol) + "@" + square_name<G, algebraic_squares>(m.to());
+  if (m.type() == MoveType::Drop) return drop_text<V>(m);  // "N@f3", "P@e4"
   const int kind = kind_of(pos.piece_on(m.from()));
   const bool pawn = Traits<V>::pawn_like(kind);
   std::string s = pawn ? "" : std::string(V::pieces[kind].symbol);
@@ -85,9 +85,7 @@ Move parse_san(const Position<V>& pos, std::string_view text) {
       if (!symbol.empty()) kind = T::kind_of(symbol);
       const int to = parse_square<G, algebraic_squares>(std::string_view(s).substr(at + 1));
       if (kind < 0 || to < 0) throw InputError(quote_input(text) + " is not a drop in SAN");
-      return find_legal_move(pos, text, [&](Move m) {
-        return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
-      });
+      return find_drop(pos, text, kind, to);
     }
   }
   if (s == "O-O" || s == "O-O-O")

@@ -10,11 +10,24 @@
 
 namespace boardlab {
 
+// A drop in the chess family, the same in UCI and SAN: "N@f3" (the piece, '@', the square).
+template <class V>
+std::string drop_text(Move m) {
+  return std::string(V::pieces[m.aux()].symbol) + "@" +
+         square_name<typename V::geometry, algebraic_squares>(m.to());
+}
+// The legal drop of `kind` on `to` that `text` names; an InputError quoting it otherwise.
+template <class V>
+Move find_drop(const Position<V>& pos, std::string_view text, int kind, int to) {
+  return find_legal_move(pos, text, [&](Move m) {
+    return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
+  });
+}
+
 template <class V>
 std::string move_to_uci(const Position<V>& pos, Move m) {
   using G = typename V::geometry;
-  if (m.type() == MoveType::Drop)  // "N@f3": the piece, '@', the square
-    return std::string(V::pieces[m.aux()].symbol) + "@" + square_name<G, algebraic_squares>(m.to());
+  if (m.type() == MoveType::Drop) return drop_text<V>(m);
   int to = m.to();
   if constexpr (Desc<V>::castling::enabled) {
     if (m.type() == MoveType::Castling && !Desc<V>::castling::any_start) {
@@ -40,9 +53,7 @@ Move parse_uci_move(const Position<V>& pos, std::string_view text) {
       const int kind = Traits<V>::kind_of(symbol),
                 to = parse_square<G, algebraic_squares>(text.substr(2));
       if (kind < 0 || to < 0) throw InputError(quote_input(text) + " is not a drop (piece@square)");
-      return find_legal_move(pos, text, [&](Move m) {
-        return m.type() == MoveType::Drop && m.aux() == kind && m.to() == to;
-      });
+      return find_drop(pos, text, kind, to);
     }
   }
   std::size_t split = 1;
