@@ -17,3 +17,4 @@ boardlab_builtin_variant(boardlab::variants::SelfCapture variants/selfcapture/se
 boardlab_builtin_variant(boardlab::variants::Minishogi variants/minishogi/minishogi.hpp)
 boardlab_builtin_variant(boardlab::variants::ShogiDropmate variants/shogi-dropmate/shogi_dropmate.hpp)
 boardlab_builtin_variant(boardlab::variants::Crazyhouse variants/crazyhouse/crazyhouse.hpp)
+boardlab_builtin_variant(boardlab::variants::ShogiDeclaration variants/shogi-declaration/shogi_declaration.hpp)

@@ -58,6 +58,7 @@ BOARDLAB_DETECT_VALUE(max_moves)
 BOARDLAB_DETECT_VALUE(royal_may_be_absent)
 BOARDLAB_DETECT_VALUE(pgn_variant)
 BOARDLAB_DETECT_VALUE(bench_depth)
+BOARDLAB_DETECT_VALUE(shuffled_start_of)
 BOARDLAB_DETECT_VALUE(bench_positions)
 #undef BOARDLAB_DETECT_TYPE
 #undef BOARDLAB_DETECT_VALUE
@@ -157,6 +158,10 @@ struct Desc {
       descriptor_detail::value_or<V>(descriptor_detail::pgn_variant_value, std::string_view{});
   static constexpr int bench_depth =
       descriptor_detail::value_or<V>(descriptor_detail::bench_depth_value, 6);
+  // The variant this one is with shuffled start positions (Chess960 of chess): what a UCI GUI
+  // selects with UCI_Chess960. Empty when none.
+  static constexpr std::string_view shuffled_start_of = descriptor_detail::value_or<V>(
+      descriptor_detail::shuffled_start_of_value, std::string_view{});
   static constexpr auto bench_positions = descriptor_detail::value_or<V>(
       descriptor_detail::bench_positions_value, std::array<std::string_view, 1>{V::start_position});
 

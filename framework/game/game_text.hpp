@@ -19,11 +19,15 @@ Position<V> read_position(const std::optional<std::string>& text) {
   return N::template parse_position<V>(text ? std::string_view(*text) : V::start_position);
 }
 
+enum class AfterEnd { Refuse, Allow };
+
 // Plays a list of move texts (any range of string-like words) into a Position or a Game, each
 // read by `parse(position, word)`. An error names the list (`label`, e.g. "PGN move"), the
-// 1-based index and the text; in a Game, a move after the game ended by rule is refused too.
+// 1-based index and the text; in a Game, a move after the game ended by rule is refused too,
+// unless `after_end` allows it (an engine told a GUI's moves plays on whatever it adjudicated).
 template <class Target, class Words, class Parse>
-void play_listed(Target& target, const Words& words, std::string_view label, Parse&& parse) {
+void play_listed(Target& target, const Words& words, std::string_view label, Parse&& parse,
+                 AfterEnd after_end = AfterEnd::Refuse) {
   constexpr bool is_game = requires { target.outcome(); };
   int index = 0;
   for (const auto& w : words) {
@@ -31,7 +35,7 @@ void play_listed(Target& target, const Words& words, std::string_view label, Par
     const std::string where = std::string(label) + " " + std::to_string(++index) + " ";
     if constexpr (is_game) {
       const Outcome before = target.outcome();
-      if (before.over())
+      if (before.over() && after_end == AfterEnd::Refuse)
         throw InputError(where + quote_input(word) + " comes after the game ended (" +
                          std::string(reason_text(before.reason)) + ")");
     }
@@ -51,13 +55,16 @@ void play_listed(Target& target, const Words& words, std::string_view label, Par
   }
 }
 
+// Reads one move in the variant's own move notation.
+inline constexpr auto notation_move = [](const auto& pos, std::string_view word) {
+  using V = typename std::remove_cvref_t<decltype(pos)>::Variant;
+  return V::notation::template parse_move<V>(pos, word);
+};
+
 // --moves: space-separated moves in the variant's own move notation.
 template <class Target>
 void play_moves(Target& target, std::string_view moves) {
-  play_listed(target, split_words(moves), "move", [](const auto& pos, std::string_view word) {
-    using V = typename std::remove_cvref_t<decltype(pos)>::Variant;
-    return V::notation::template parse_move<V>(pos, word);
-  });
+  play_listed(target, split_words(moves), "move", notation_move);
 }
 
 }  // namespace boardlab

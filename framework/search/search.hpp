@@ -21,18 +21,48 @@
 
 namespace boardlab::search {
 
+// Absolute time limits (steady-clock milliseconds, 0: none) that another thread may move while
+// a search runs: a ponder search becomes the real one on `ponderhit`.
+struct Deadlines {
+  std::atomic<std::int64_t> soft_at{0}, hard_at{0};
+};
+
+inline std::int64_t steady_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// What ends a search. Depth 1 is always completed, so a search always has a move to give.
 struct Limits {
   int depth = 0;                 // 0: no depth limit
-  std::int64_t movetime_ms = 0;  // 0: no time limit
+  std::int64_t movetime_ms = 0;  // stop at this time; no new iteration after half of it (0: none)
   std::uint64_t nodes = 0;       // 0: no node limit
+  int mate = 0;                  // stop once a mate in at most this many moves is found (0: off)
+  int multipv = 1;               // how many best lines to search and report
+  // Set by another thread to end the search (a protocol's `stop`); may be null.
+  const std::atomic<bool>* stop = nullptr;
+  // Time management, in milliseconds since the search began (0: none): no new iteration after
+  // `soft_ms`, stop at `hard_ms`.
+  std::int64_t soft_ms = 0, hard_ms = 0;
+  // When set, the limits are read from here instead of soft_ms/hard_ms.
+  const Deadlines* deadlines = nullptr;
+};
+
+// One of the MultiPV lines, best first.
+struct Line {
+  Value score = 0;
+  std::vector<Move> pv;
 };
 
 struct Report {
   int depth = 0, seldepth = 0;
-  Value score = 0;
+  Value score = 0;  // of the best line, whose moves are `pv`
   std::uint64_t nodes = 0;
   std::int64_t ms = 0;
+  int hashfull = 0;  // per mille of the table written by this search
   std::vector<Move> pv;
+  std::vector<Line> lines;  // every MultiPV line of the last completed iteration
 };
 
 template <class V>
@@ -64,7 +94,15 @@ class Searcher {
                 const std::function<void(const Report&)>& on_iteration = {}) {
     Position<V> pos = root_position;
     limits_ = limits;
-    start_ = std::chrono::steady_clock::now();
+    start_ms_ = steady_ms();
+    std::int64_t soft = limits.soft_ms, hard = limits.hard_ms;
+    if (limits.movetime_ms) {
+      if (!soft) soft = limits.movetime_ms / 2;
+      hard = hard ? std::min(hard, limits.movetime_ms) : limits.movetime_ms;
+    }
+    own_deadlines_.soft_at = soft ? start_ms_ + soft : 0;
+    own_deadlines_.hard_at = hard ? start_ms_ + hard : 0;
+    deadlines_ = limits.deadlines ? limits.deadlines : &own_deadlines_;
     nodes_ = 0;
     stopped_ = false;
     stop_requested_ = false;
@@ -73,38 +111,39 @@ class Searcher {
     path_.push(pos);
     for (auto& k : killers_) k[0] = k[1] = Move{};
     Report best;
-    const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
-    Value previous = 0;
+    int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
+    const int lines = std::max(1, std::min(limits.multipv, int(legal_moves(pos).size())));
+    std::vector<Line> found(lines);
     for (int depth = 1; depth <= max_depth; ++depth) {
       seldepth_ = 0;
-      Value window = 30, alpha = -kInfinite, beta = kInfinite, v;
-      if (depth >= 4)
-        alpha = std::max(previous - window, -kInfinite),
-        beta = std::min(previous + window, kInfinite);
-      while (true) {
-        root_depth_ = depth;
-        v = pvs(pos, alpha, beta, depth, 0, true);
-        if (stopped_) break;
-        if (v <= alpha)
-          alpha = std::max(alpha - window, -kInfinite);
-        else if (v >= beta)
-          beta = std::min(beta + window, kInfinite);
-        else
-          break;
-        window *= 2;
+      root_depth_ = depth;
+      excluded_.clear();
+      int completed = 0;
+      for (int k = 0; k < lines; ++k) {
+        const Value v = aspiration(pos, depth, found[k].score);
+        if (stopped_ && depth > 1) break;
+        found[k] = {v, std::vector<Move>(pv_[0], pv_[0] + pv_length_[0])};
+        ++completed;
+        if (found[k].pv.empty()) break;  // no legal move at the root
+        excluded_.push_back(found[k].pv[0]);
       }
-      if (stopped_ && depth > 1) break;
-      previous = v;
+      if (completed < lines && depth > 1) break;  // stopped: keep the last whole iteration
+      // Lines not searched again at this depth keep their place below the new ones.
+      std::stable_sort(found.begin(), found.begin() + completed,
+                       [](const Line& a, const Line& b) { return a.score > b.score; });
       best.depth = depth;
       best.seldepth = seldepth_;
-      best.score = v;
-      best.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+      best.score = found[0].score;
+      best.pv = found[0].pv;
+      best.lines.assign(found.begin(), found.begin() + completed);
       best.nodes = nodes_;
       best.ms = elapsed_ms();
+      best.hashfull = tt_.hashfull();
       if (on_iteration) on_iteration(best);
-      if (best.pv.empty()) break;  // no legal move at the root
-      if (limits.movetime_ms && elapsed_ms() * 2 > limits.movetime_ms) break;
-      if (stopped_) break;
+      if (best.pv.empty() || stopped_) break;
+      if (limits.mate && best.score >= mate_in(2 * limits.mate)) break;
+      const std::int64_t soft_at = deadlines_->soft_at;
+      if (soft_at && steady_ms() >= soft_at) break;
     }
     best.nodes = nodes_;
     best.ms = elapsed_ms();
@@ -114,16 +153,34 @@ class Searcher {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
-  std::int64_t elapsed_ms() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 start_)
-        .count();
+  std::int64_t elapsed_ms() const { return steady_ms() - start_ms_; }
+
+  // One root search at `depth` in a window around the previous iteration's score, widened until
+  // the score falls inside it.
+  Value aspiration(Position<V>& pos, int depth, Value previous) {
+    Value window = 30, alpha = -kInfinite, beta = kInfinite;
+    if (depth >= 4)
+      alpha = std::max(previous - window, -kInfinite),
+      beta = std::min(previous + window, kInfinite);
+    while (true) {
+      const Value v = pvs(pos, alpha, beta, depth, 0, true);
+      if (stopped_) return v;
+      if (v <= alpha)
+        alpha = std::max(alpha - window, -kInfinite);
+      else if (v >= beta)
+        beta = std::min(beta + window, kInfinite);
+      else
+        return v;
+      window *= 2;
+    }
   }
 
+  // Every 1024 nodes; the first iteration always completes.
   void check_limits() {
-    if ((nodes_ & 1023) != 0) return;
-    if (stop_requested_ || (limits_.nodes && nodes_ >= limits_.nodes) ||
-        (limits_.movetime_ms && elapsed_ms() >= limits_.movetime_ms))
+    if ((nodes_ & 1023) != 0 || root_depth_ == 1) return;
+    const std::int64_t hard_at = deadlines_->hard_at;
+    if (stop_requested_ || (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+        (limits_.nodes && nodes_ >= limits_.nodes) || (hard_at && steady_ms() >= hard_at))
       stopped_ = true;
   }
 
@@ -255,8 +312,11 @@ class Searcher {
     const Value original_alpha = alpha;
     Value best = -kInfinite;
     Move best_move{};
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const Move m = pick(list, i);
+    int searched = 0;
+    for (std::size_t next = 0; next < list.size(); ++next) {
+      const Move m = pick(list, next);
+      if (root && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end()) continue;
+      const int i = searched++;
       const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
       pos.make(m);
@@ -299,6 +359,7 @@ class Searcher {
         }
       }
     }
+    if (root && !excluded_.empty()) return best;  // a later MultiPV line: not the position's value
     tt_.store(key, best_move, to_table(best, ply), depth,
               best >= beta            ? kLower
               : best > original_alpha ? kExact
@@ -354,7 +415,10 @@ class Searcher {
 
   TranspositionTable tt_;
   Limits limits_;
-  std::chrono::steady_clock::time_point start_;
+  std::int64_t start_ms_ = 0;
+  Deadlines own_deadlines_;
+  const Deadlines* deadlines_ = &own_deadlines_;
+  std::vector<Move> excluded_;  // root moves of the MultiPV lines already found at this depth
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
   std::atomic<bool> stop_requested_{false};

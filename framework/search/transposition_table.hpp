@@ -2,6 +2,7 @@
 // The transposition table: one 16-byte entry per slot, indexed by the full position key (hands
 // included), replaced when the new search is deeper, the slot belongs to another position, or it
 // was written by an earlier search.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -35,6 +36,15 @@ class TranspositionTable {
   }
   void clear() { std::fill(table_.begin(), table_.end(), TTEntry{}); }
   void new_search() { ++generation_; }
+
+  // Per mille of a sample of slots written by the current search (UCI's `hashfull`).
+  int hashfull() const {
+    const std::size_t sample = std::min<std::size_t>(1000, table_.size());
+    std::size_t used = 0;
+    for (std::size_t i = 0; i < sample; ++i)
+      used += table_[i].bound != kNone && table_[i].generation == generation_;
+    return int(used * 1000 / sample);
+  }
 
   const TTEntry* probe(Key key) const {
     const TTEntry& e = table_[key & mask_];

@@ -13,6 +13,7 @@
 #include "support/perft_data.hpp"
 #include "variants/chess/chess.hpp"
 #include "variants/chess960/chess960.hpp"
+#include "variants/shogi-declaration/shogi_declaration.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::test {
@@ -23,10 +24,7 @@ using variants::Chess;
 using variants::Chess960;
 using variants::Shogi;
 
-// Shogi with the 27-point entering-king declaration switched on (a rule option).
-struct ShogiDeclaration : Shogi {
-  using impasse = variants::ShogiImpasse<true>;
-};
+using variants::ShogiDeclaration;  // shogi with the 27-point entering-king declaration
 
 // Keys about rules boardlab does not adjudicate: per-side "cannot mate" matters only for a
 // flag fall, and mate-in-N beyond one ply needs the search.

@@ -2,7 +2,13 @@
 // The commands every variant gets. Declared here, defined in rules_commands.hpp and
 // search_commands.hpp, and instantiated once per variant in a generated translation unit
 // (instantiate.hpp), so the command-line front end never instantiates a variant's templates.
+#include <memory>
+
 #include "tools/cli/options.hpp"
+
+namespace boardlab::protocol {
+class EngineSession;
+}
 
 namespace boardlab::cli {
 
@@ -16,6 +22,8 @@ struct Commands {
   static int selfplay(const Options& o);
   // Searches the variant's bench positions; prints one line each, returns the nodes searched.
   static std::uint64_t bench(const Options& o);
+  // The variant's engine for the UCI/USI protocols (protocol_commands.hpp).
+  static std::unique_ptr<protocol::EngineSession> session(std::size_t hash_mb);
 };
 
 }  // namespace boardlab::cli

@@ -14,6 +14,14 @@
 namespace boardlab::cli {
 
 template <class V>
+constexpr std::string_view protocol_of() {
+  if constexpr (requires { V::notation::protocol; })
+    return V::notation::protocol;
+  else
+    return {};
+}
+
+template <class V>
 constexpr VariantRow row_of() {
   return {V::name,
           Desc<V>::aliases,
@@ -24,7 +32,10 @@ constexpr VariantRow row_of() {
           &Commands<V>::game,
           &Commands<V>::analyse,
           &Commands<V>::selfplay,
-          &Commands<V>::bench};
+          &Commands<V>::bench,
+          protocol_of<V>(),
+          Desc<V>::shuffled_start_of,
+          &Commands<V>::session};
 }
 
 // Every name and alias of every registered variant, in registry order.

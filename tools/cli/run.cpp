@@ -1,6 +1,8 @@
 // The boardlab command line (contract: docs/cli.md). Parses options with CLI11, finds the variant
 // in the executable's table and runs its instantiation of the command. Compiled once, into the
 // boardlab_cli library that in-tree and plugin executables share.
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -10,6 +12,7 @@
 
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/variant_table.hpp"
+#include "tools/protocol/protocol_loop.hpp"
 
 namespace {
 
@@ -45,7 +48,27 @@ const VariantRow& find_variant(std::span<const VariantRow> table, std::string_vi
   throw InputError("unknown variant " + quote_input(name) + " (valid: " + join(names, ", ") + ")");
 }
 
+namespace {
+
+// A bare `boardlab` started by a GUI (stdin not a terminal): the first line says the protocol.
+int serve_first_line(std::span<const VariantRow> table) {
+  std::string first;
+  while (std::getline(std::cin, first) && split_words(first).empty()) {
+  }
+  const auto words = split_words(first);
+  const std::string_view word = words.empty() ? std::string_view() : words[0];
+  if (word == "uci")
+    return protocol::serve(table, protocol::Dialect::Uci, {}, std::cin, std::cout, first);
+  if (word == "usi")
+    return protocol::serve(table, protocol::Dialect::Usi, {}, std::cin, std::cout, first);
+  return fail("no subcommand given, and the first line of standard input, " + quote_input(first) +
+              ", is not 'uci' or 'usi' (see 'boardlab --help')");
+}
+
+}  // namespace
+
 int run(int argc, char** argv, std::span<const VariantRow> table) {
+  if (argc == 1 && !isatty(STDIN_FILENO)) return serve_first_line(table);
   CLI::App app{
       "boardlab: chess-like board games on one framework: rules, perft, game records, search",
       "boardlab"};
@@ -116,13 +139,22 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                        "random-plies:K plays K random moves before each game");
   selfplay->add_option("--pgn", o.pgn_out, "write the games to this PGN file (chess family)");
 
+  std::string protocol_variant;
+  auto* uci_cmd = app.add_subcommand(
+      "uci", "serve the UCI engine protocol on stdin/stdout (chess-family variants)");
+  auto* usi_cmd =
+      app.add_subcommand("usi", "serve the USI engine protocol on stdin/stdout (shogi family)");
+  for (auto* cmd : {uci_cmd, usi_cmd})
+    cmd->add_option("--variant", protocol_variant,
+                    "the variant selected at start (UCI_Variant / USI_Variant may change it)");
+
   if (argc > 1 && argv[1][0] != '-') {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay; "
-                  "see 'boardlab --help')");
+                  " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay, "
+                  "uci, usi; see 'boardlab --help')");
     }
   }
   try {
@@ -150,6 +182,10 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       }
       return 0;
     }
+    if (uci_cmd->parsed() || usi_cmd->parsed())
+      return protocol::serve(table,
+                             uci_cmd->parsed() ? protocol::Dialect::Uci : protocol::Dialect::Usi,
+                             protocol_variant, std::cin, std::cout);
     const auto& row = find_variant(table, o.variant);
     if (setup->parsed()) return row.setup(o);
     if (perft->parsed()) return row.perft(o);

@@ -9,29 +9,9 @@
 #include "framework/notation/chess/pgn.hpp"
 #include "framework/search/search.hpp"
 #include "tools/cli/rules_commands.hpp"
+#include "tools/cli/search_text.hpp"
 
 namespace boardlab::cli {
-
-inline std::string score_text(search::Value v) {
-  using namespace search;
-  if (v >= kMateBound) return "mate " + std::to_string((kMate - v + 1) / 2);
-  if (v <= -kMateBound) return "mate " + std::to_string(-(kMate + v) / 2);
-  return "cp " + std::to_string(v);
-}
-
-template <class V>
-std::string info_line(const Position<V>& root, const search::Report& r) {
-  std::ostringstream s;
-  const std::int64_t nps = r.ms > 0 ? std::int64_t(r.nodes * 1000 / r.ms) : std::int64_t(r.nodes);
-  s << "info depth " << r.depth << " seldepth " << r.seldepth << " score " << score_text(r.score)
-    << " nodes " << r.nodes << " nps " << nps << " time " << r.ms << " pv";
-  Position<V> p = root;
-  for (Move m : r.pv) {
-    s << ' ' << V::notation::template move_text<V>(p, m);
-    p.make(m);
-  }
-  return s.str();
-}
 
 inline search::Limits limits_of(const Options& o) {
   if (!o.search_depth && !o.movetime_ms && !o.nodes)
@@ -48,7 +28,8 @@ int Commands<V>::analyse(const Options& o) {
   searcher.set_game(g);
   const Position<V>& root = g.position();
   const auto r = searcher.search(root, limits, [&](const search::Report& rep) {
-    std::cout << info_line(root, rep) << std::endl;
+    for (const std::string& line : info_lines(root, rep)) std::cout << line << '\n';
+    std::cout.flush();
   });
   std::cout << "bestmove "
             << (r.pv.empty() ? std::string("(none)")

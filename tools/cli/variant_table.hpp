@@ -4,12 +4,17 @@
 // (registry_table.hpp) in a translation unit generated for each executable, so the front end in
 // run.cpp is compiled once and serves in-tree and plugin executables alike.
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "framework/core/piece_spec.hpp"
 #include "tools/cli/options.hpp"
+
+namespace boardlab::protocol {
+class EngineSession;
+}
 
 namespace boardlab::cli {
 
@@ -24,6 +29,9 @@ struct VariantRow {
   int (*analyse)(const Options&);
   int (*selfplay)(const Options&);
   std::uint64_t (*bench)(const Options&);
+  std::string_view engine_protocol;    // "uci", "usi", or empty: the notation speaks neither
+  std::string_view shuffled_start_of;  // see Desc<V>::shuffled_start_of
+  std::unique_ptr<protocol::EngineSession> (*session)(std::size_t hash_mb);
 };
 
 // The row whose name or alias is `name`; an InputError listing the valid names otherwise.

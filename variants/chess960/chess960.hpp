@@ -14,6 +14,7 @@ struct Chess960 : Chess {
   static constexpr std::string_view start_position =
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
   static constexpr std::string_view pgn_variant = "Chess960";
+  static constexpr std::string_view shuffled_start_of = "chess";  // UCI_Chess960 selects it
   using castling = Chess960Castling;
   using numbered_start = Chess960Numbering;
   static constexpr std::array<std::string_view, 2> bench_positions = {

@@ -11,6 +11,8 @@
 namespace boardlab {
 
 struct ChessNotation {
+  // The engine protocol that speaks this notation.
+  static constexpr std::string_view protocol = "uci";
   static constexpr std::string_view position_format = "FEN";
   template <class V>
   static Position<V> parse_position(std::string_view text) {

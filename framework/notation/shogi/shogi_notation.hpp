@@ -11,6 +11,8 @@
 namespace boardlab {
 
 struct ShogiNotation {
+  // The engine protocol that speaks this notation.
+  static constexpr std::string_view protocol = "usi";
   static constexpr std::string_view position_format = "SFEN";
   template <class V>
   static Position<V> parse_position(std::string_view text) {

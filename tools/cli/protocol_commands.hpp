@@ -1,0 +1,13 @@
+#pragma once
+// The variant's engine session for `boardlab uci` / `boardlab usi` (see commands.hpp).
+#include "tools/cli/commands.hpp"
+#include "tools/protocol/variant_session.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+std::unique_ptr<protocol::EngineSession> Commands<V>::session(std::size_t hash_mb) {
+  return std::make_unique<protocol::VariantSession<V>>(hash_mb);
+}
+
+}  // namespace boardlab::cli
