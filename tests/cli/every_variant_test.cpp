@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/engine_process.hpp"
 #include "support/run_command.hpp"
 
 namespace boardlab::test {
@@ -77,6 +78,36 @@ TEST_P(EveryVariant, RunsEveryCommand) {
     const std::string printed = played.out.substr(played.out.find("game 1: ") + 8);
     EXPECT_EQ(last_line(replay.out), printed.substr(0, printed.find(" (")));
   }
+}
+
+// Exactly one engine protocol serves each variant: a GUI selecting it gets perft and a legal move.
+TEST_P(EveryVariant, SpeaksOneEngineProtocol) {
+  const std::string v = GetParam();
+  int served = 0;
+  for (const std::string protocol : {"uci", "usi"}) {
+    EngineProcess e({BOARDLAB_BIN, protocol, "--variant", v});
+    if (!e.send(protocol) || !e.expect(protocol + "ok", std::chrono::seconds(20))) {
+      EXPECT_EQ(e.exit_status(), 2) << v << " refused by " << protocol;
+      continue;
+    }
+    ++served;
+    e.send("position startpos");
+    e.send("go perft 1");
+    std::vector<std::string> legal;
+    ASSERT_TRUE(e.expect([&](const std::string& l) {
+      if (l.find(": ") != std::string::npos && l.rfind("Nodes", 0) != 0)
+        legal.push_back(l.substr(0, l.find(':')));
+      return l.rfind("Nodes searched: ", 0) == 0;
+    }));
+    e.send("go depth 3");
+    const auto best = e.expect("bestmove ");
+    ASSERT_TRUE(best);
+    const std::string move = best->substr(9, best->find(' ', 9) - 9);
+    EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end()) << *best;
+    e.send("quit");
+    EXPECT_EQ(e.exit_status(), 0);
+  }
+  EXPECT_EQ(served, 1) << v;
 }
 
 INSTANTIATE_TEST_SUITE_P(Cli, EveryVariant, ::testing::ValuesIn(registered_names()),

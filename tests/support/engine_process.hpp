@@ -57,10 +57,10 @@ class EngineProcess {
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;
 
-  void send(const std::string& line) {
+  // False when the engine has closed its input (it exited); the caller's expect() then fails.
+  bool send(const std::string& line) {
     const std::string text = line + "\n";
-    if (write(to_, text.data(), text.size()) != ssize_t(text.size()))
-      throw std::runtime_error("engine closed its input");
+    return write(to_, text.data(), text.size()) == ssize_t(text.size());
   }
   // Closes the engine's input (end of file), as a GUI that exits does.
   void close_input() {
