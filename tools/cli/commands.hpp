@@ -9,6 +9,9 @@
 namespace boardlab::protocol {
 class EngineSession;
 }
+namespace boardlab::match {
+class Referee;
+}
 
 namespace boardlab::cli {
 
@@ -24,6 +27,8 @@ struct Commands {
   static std::uint64_t bench(const Options& o);
   // The variant's engine for the UCI/USI protocols (protocol_commands.hpp).
   static std::unique_ptr<protocol::EngineSession> session(std::size_t hash_mb);
+  // The variant's rules for `boardlab match` (protocol_commands.hpp).
+  static std::unique_ptr<match::Referee> referee();
 };
 
 }  // namespace boardlab::cli

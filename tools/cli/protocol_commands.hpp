@@ -1,6 +1,8 @@
 #pragma once
-// The variant's engine session for `boardlab uci` / `boardlab usi` (see commands.hpp).
+// The variant's engine session for `boardlab uci` / `boardlab usi`, and its referee for
+// `boardlab match` (see commands.hpp).
 #include "tools/cli/commands.hpp"
+#include "tools/match/variant_referee.hpp"
 #include "tools/protocol/variant_session.hpp"
 
 namespace boardlab::cli {
@@ -8,6 +10,11 @@ namespace boardlab::cli {
 template <class V>
 std::unique_ptr<protocol::EngineSession> Commands<V>::session(std::size_t hash_mb) {
   return std::make_unique<protocol::VariantSession<V>>(hash_mb);
+}
+
+template <class V>
+std::unique_ptr<match::Referee> Commands<V>::referee() {
+  return std::make_unique<match::VariantReferee<V>>();
 }
 
 }  // namespace boardlab::cli

@@ -35,7 +35,8 @@ constexpr VariantRow row_of() {
           &Commands<V>::bench,
           protocol_of<V>(),
           Desc<V>::shuffled_start_of,
-          &Commands<V>::session};
+          &Commands<V>::session,
+          &Commands<V>::referee};
 }
 
 // Every name and alias of every registered variant, in registry order.

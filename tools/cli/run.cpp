@@ -12,6 +12,7 @@
 
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/variant_table.hpp"
+#include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
 
 namespace {
@@ -148,13 +149,65 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     cmd->add_option("--variant", protocol_variant,
                     "the variant selected at start (UCI_Variant / USI_Variant may change it)");
 
+  match::MatchOptions match_options;
+  std::vector<std::vector<std::string>> match_engines;
+  std::vector<std::string> match_each, match_sprt, match_resign, match_draw;
+  std::string match_openings;
+  auto* match_cmd = app.add_subcommand(
+      "match",
+      "a match between two engines (built-in or UCI/USI programs) under the variant's rules");
+  {
+    auto& m = match_options;
+    match_cmd->add_option("--variant", m.variant, "variant name or alias")->capture_default_str();
+    match_cmd
+        ->add_option("--engine", match_engines,
+                     "an engine: name=N (builtin | cmd=PATH [arg=A]... proto=uci|usi "
+                     "[option.NAME=VALUE]...) [tc=[M/]S[+I] | st=S | byoyomi=S | nodes=N | "
+                     "depth=D] [hash=MB]; give it twice")
+        ->required();
+    match_cmd->add_option("--each", match_each, "KEY=VALUE tokens applied to both engines");
+    match_cmd->add_option("--games", m.games, "number of games")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 10000000));
+    match_cmd->add_option("--concurrency", m.concurrency, "games played at once")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    match_cmd->add_option("--openings", match_openings,
+                          "random-plies:K (K random moves) or file=F (FEN/SFEN/EPD/USI lines, "
+                          "or a .pgn); each opening is played twice, colours swapped");
+    match_cmd->add_option("--seed", m.seed, "seed of the random openings")->capture_default_str();
+    match_cmd->add_option("--maxplies", m.max_plies, "a draw by adjudication after this many plies")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
+    match_cmd
+        ->add_option("--timemargin", m.time_margin_ms,
+                     "milliseconds a reply may come after the clock ran out")
+        ->capture_default_str()
+        ->check(CLI::Range(std::int64_t(0), std::int64_t(600000)));
+    match_cmd->add_option("--pgn", m.pgn, "write the games to this PGN file (chess family)");
+    match_cmd->add_option("--csa", m.csa_dir, "write one CSA file per game into this folder");
+    match_cmd->add_option("--jsonl", m.jsonl, "write one JSON line per game to this file");
+    match_cmd->add_option("--log", m.log,
+                          "append external engines' stderr here (default "
+                          "boardlab-match-stderr.log)");
+    match_cmd->add_option("--sprt", match_sprt, "elo0=A elo1=B alpha=X beta=Y: stop at a bound");
+    match_cmd->add_option("--resign", match_resign, "movecount=N score=CP: adjudicate a loss");
+    match_cmd->add_option("--draw", match_draw,
+                          "movenumber=N movecount=N score=CP: adjudicate a draw");
+    match_cmd
+        ->add_option("--ratinginterval", m.rating_interval,
+                     "print the Elo line every N games (0: at the end only)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1000000));
+  }
+
   if (argc > 1 && argv[1][0] != '-') {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
                   " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay, "
-                  "uci, usi; see 'boardlab --help')");
+                  "uci, usi, match; see 'boardlab --help')");
     }
   }
   try {
@@ -181,6 +234,31 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                   << row.description << '\n';
       }
       return 0;
+    }
+    if (match_cmd->parsed()) {
+      auto& m = match_options;
+      const auto& row = find_variant(table, m.variant);
+      if (match_engines.size() != 2)
+        throw InputError("a match needs exactly two --engine groups, not " +
+                         std::to_string(match_engines.size()));
+      for (const auto& group : match_engines) {
+        m.players.push_back(match::read_player(group, match_each));
+        if (m.players.back().protocol.empty() && !m.players.back().builtin)
+          m.players.back().protocol = std::string(row.engine_protocol);
+      }
+      if (!match_openings.empty()) {
+        if (match_openings.rfind("random-plies:", 0) == 0)
+          m.random_plies =
+              int(parse_integer(match_openings.substr(13), "--openings plies", 0, 200));
+        else if (match_openings.rfind("file=", 0) == 0 && match_openings.size() > 5)
+          m.openings_file = match_openings.substr(5);
+        else
+          throw InputError("--openings " + quote_input(match_openings) +
+                           " is not random-plies:K or file=F");
+      }
+      if (!match_sprt.empty()) m.sprt = match::read_sprt(match_sprt);
+      m.adjudicate = match::read_adjudication(match_resign, match_draw);
+      return match::run_match(m, table);
     }
     if (uci_cmd->parsed() || usi_cmd->parsed())
       return protocol::serve(table,

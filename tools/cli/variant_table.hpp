@@ -15,6 +15,9 @@
 namespace boardlab::protocol {
 class EngineSession;
 }
+namespace boardlab::match {
+class Referee;
+}
 
 namespace boardlab::cli {
 
@@ -32,6 +35,7 @@ struct VariantRow {
   std::string_view engine_protocol;    // "uci", "usi", or empty: the notation speaks neither
   std::string_view shuffled_start_of;  // see Desc<V>::shuffled_start_of
   std::unique_ptr<protocol::EngineSession> (*session)(std::size_t hash_mb);
+  std::unique_ptr<match::Referee> (*referee)();
 };
 
 // The row whose name or alias is `name`; an InputError listing the valid names otherwise.

@@ -1,6 +1,7 @@
 #pragma once
 // The chess family's notation policy: positions in FEN, moves in UCI. A descriptor names its
 // notation policy (`using notation = ...`), and generic tools speak only through it.
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,14 @@ struct ChessNotation {
     if (format != "pgn")
       throw InputError("chess-family games are read from PGN, not " + std::string(format));
     return read_pgn<V>(text).game;
+  }
+  // Writes a game in one of record_formats; `tags` are PGN tags (White, Black, Result, ...).
+  template <class V>
+  static std::string write_record(std::string_view format, const Game<V>& game,
+                                  const std::map<std::string, std::string>& tags) {
+    if (format != "pgn")
+      throw InputError("chess-family games are written as PGN, not " + std::string(format));
+    return write_pgn(game, game.start(), PgnTags{tags});
   }
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 // The shogi family's notation policy: positions in SFEN, moves in USI.
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,22 @@ struct ShogiNotation {
     if (format == "usi") return read_usi_record<V>(text);
     throw InputError("shogi-family games are read from CSA or USI records, not " +
                      std::string(format));
+  }
+  // Writes a game in one of record_formats. From `tags`: White and Black become the CSA names
+  // (N+, N-), Event $EVENT, and Special a closing CSA special (%TORYO, %TIME_UP, ...).
+  template <class V>
+  static std::string write_record(std::string_view format, const Game<V>& game,
+                                  const std::map<std::string, std::string>& tags) {
+    if (format == "usi") return write_usi_record(game, game.start());
+    if (format != "csa")
+      throw InputError("shogi-family games are written as CSA or USI, not " + std::string(format));
+    std::map<std::string, std::string> header;
+    for (const auto& [tag, key] : {std::pair{"White", "N+"}, {"Black", "N-"}, {"Event", "$EVENT"}})
+      if (tags.count(tag)) header[key] = tags.at(tag);
+    std::string text = write_csa(game, game.start(), header);
+    if (tags.count("Special") && text.find("%SENNICHITE") == std::string::npos)
+      text += tags.at("Special") + "\n";
+    return text;
   }
 };
 

@@ -1,0 +1,454 @@
+// See match_runner.hpp. Games are numbered from 0 here and from 1 in everything printed; games
+// 2k and 2k+1 share an opening with colours swapped, and A (the first --engine) moves first in
+// the even ones, as in cutechess-cli.
+#include "tools/match/match_runner.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
+
+namespace boardlab::match {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// One finished game, as recorded and counted.
+struct GameResult {
+  int index = 0;
+  bool a_first = true;  // A had the first move (White / sente)
+  Opening opening;
+  std::vector<std::string> moves;  // after the opening
+  std::string result = "*", reason;
+  std::int64_t used_ms[2] = {0, 0};  // A, B
+  std::string record;                // PGN, or CSA text for the csa directory
+  std::string record_format;
+};
+
+// Reads --openings file=F: PGN games (a .pgn file) or one position per line.
+std::vector<Opening> read_openings(const std::string& path, const Referee& referee) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("--openings: cannot read " + quote_input(path));
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string all = text.str();
+  std::vector<Opening> openings;
+  if (path.size() >= 4 && path.substr(path.size() - 4) == ".pgn") {
+    std::size_t at = all.find("[Event");
+    int n = 0;
+    while (at != std::string::npos) {
+      const std::size_t next = all.find("\n[Event", at + 1);
+      ++n;
+      try {
+        openings.push_back(referee.read_opening(
+            "pgn", all.substr(at, next == std::string::npos ? std::string::npos : next - at)));
+      } catch (const InputError& e) {
+        throw InputError("--openings " + path + ": game " + std::to_string(n) + ": " + e.what());
+      }
+      at = next == std::string::npos ? next : next + 1;
+    }
+  } else {
+    std::istringstream lines(all);
+    int n = 0;
+    for (std::string line; std::getline(lines, line);) {
+      ++n;
+      if (split_words(line).empty() || line[0] == '#') continue;
+      try {
+        openings.push_back(referee.read_opening("line", line));
+      } catch (const InputError& e) {
+        throw InputError("--openings " + path + ": line " + std::to_string(n) + ": " + e.what());
+      }
+    }
+  }
+  if (openings.empty()) throw InputError("--openings " + path + " holds no opening");
+  return openings;
+}
+
+std::string csa_special(const std::string& reason) {
+  if (reason == "resignation") return "%TORYO";
+  if (reason.rfind("time forfeit", 0) == 0) return "%TIME_UP";
+  if (reason.rfind("illegal move", 0) == 0) return "%ILLEGAL_MOVE";
+  if (reason == "declaration") return "%KACHI";
+  if (reason == "jishogi") return "%JISHOGI";
+  if (reason == "checkmate" || reason == "sennichite" || reason == "perpetual-check") return "";
+  return "%CHUDAN";
+}
+
+class Match {
+ public:
+  Match(const MatchOptions& o, std::span<const cli::VariantRow> table)
+      : o_(o), row_(cli::find_variant(table, o.variant)) {
+    if (o.players.size() != 2) throw InputError("a match needs two --engine groups");
+    for (const auto& p : o.players)
+      if (!p.builtin && p.protocol != row_.engine_protocol)
+        throw InputError(
+            "engine " + quote_input(p.name) + " speaks " +
+            (p.protocol.empty() ? std::string("no protocol (give proto=)") : p.protocol) +
+            " but variant " + quote_input(row_.name) + " is played over " +
+            std::string(row_.engine_protocol.empty() ? "no protocol" : row_.engine_protocol));
+    if (o.players[0].name == o.players[1].name)
+      throw InputError("the two engines need different names (name=...)");
+    if (o.games < 1) throw InputError("--games must be at least 1");
+    const auto referee = row_.referee();
+    if (!o.openings_file.empty()) openings_ = read_openings(o.openings_file, *referee);
+    const std::string formats(referee->record_formats());
+    if (!o.pgn.empty() && formats.find("pgn") == std::string::npos)
+      throw InputError("--pgn: variant " + quote_input(row_.name) + " writes " + formats);
+    if (!o.csa_dir.empty() && formats.find("csa") == std::string::npos)
+      throw InputError("--csa: variant " + quote_input(row_.name) + " writes " + formats);
+    open_outputs();
+  }
+  ~Match() {
+    if (log_ >= 0) close(log_);
+  }
+
+  int run() {
+    std::vector<std::thread> workers;
+    const int k = std::max(1, std::min(o_.concurrency, o_.games));
+    for (int i = 0; i < k; ++i) workers.emplace_back([this] { work(); });
+    for (auto& w : workers) w.join();
+    if (!failure_.empty()) throw InputError(failure_);
+    if (progress_) std::fputs("\n", stderr);
+    std::lock_guard lock(mutex_);
+    print_score();
+    print_rating(true);
+    std::cout << "Finished match" << std::endl;
+    return 0;
+  }
+
+ private:
+  const PlayerSpec& spec(int player) const { return o_.players[std::size_t(player)]; }
+  const std::string& name(int player) const { return spec(player).name; }
+
+  void open_outputs() {
+    if (!o_.pgn.empty()) {
+      pgn_.open(o_.pgn);
+      if (!pgn_) throw InputError("--pgn: cannot write " + quote_input(o_.pgn));
+    }
+    if (!o_.jsonl.empty()) {
+      jsonl_.open(o_.jsonl);
+      if (!jsonl_) throw InputError("--jsonl: cannot write " + quote_input(o_.jsonl));
+    }
+    if (!o_.csa_dir.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(o_.csa_dir, ec);
+      if (ec) throw InputError("--csa: cannot create " + quote_input(o_.csa_dir));
+    }
+    const bool external = !spec(0).builtin || !spec(1).builtin;
+    if (external) {
+      const std::string log = o_.log.empty() ? "boardlab-match-stderr.log" : o_.log;
+      log_ = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+      if (log_ < 0) throw InputError("--log: cannot write " + quote_input(log));
+    }
+    progress_ = isatty(STDERR_FILENO);
+  }
+
+  Opening opening_for(int pair, const Referee& referee) const {
+    if (!openings_.empty()) return openings_[std::size_t(pair) % openings_.size()];
+    Opening o;
+    if (o_.random_plies > 0)
+      o.moves = referee.random_moves(o_.random_plies, o_.seed * 1000003ULL + std::uint64_t(pair));
+    return o;
+  }
+
+  void work() {
+    std::unique_ptr<Player> players[2];
+    try {
+      for (int p = 0; p < 2; ++p) players[p] = make_player(spec(p), row_, log_);
+      while (!stop_) {
+        const int index = next_++;
+        if (index >= o_.games) break;
+        {
+          std::lock_guard lock(mutex_);
+          const bool a_first = index % 2 == 0;
+          std::cout << "Started game " << index + 1 << " of " << o_.games << " ("
+                    << name(a_first ? 0 : 1) << " vs " << name(a_first ? 1 : 0) << ")" << std::endl;
+        }
+        finish(play(index, players));
+      }
+    } catch (const std::exception& e) {
+      std::lock_guard lock(mutex_);
+      if (failure_.empty()) failure_ = e.what();
+      stop_ = true;
+    }
+  }
+
+  GameResult play(int index, std::unique_ptr<Player> (&players)[2]) {
+    GameResult g;
+    g.index = index;
+    g.a_first = index % 2 == 0;
+    auto referee = row_.referee();
+    g.opening = opening_for(index / 2, *referee);
+    referee->start(g.opening);
+    // seat[c]: the player (0 = A, 1 = B) with the first (c = 0) or second move.
+    const int seat[2] = {g.a_first ? 0 : 1, g.a_first ? 1 : 0};
+    std::int64_t clock[2];
+    int moves_made[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) clock[c] = spec(seat[c]).limits.base_ms;
+    std::vector<int> scores[2];  // each player's own evaluations, in its moves
+    auto lose = [&](int c, std::string reason) {
+      g.result = c == 0 ? "0-1" : "1-0";
+      g.reason = std::move(reason);
+    };
+    for (int p = 0; p < 2; ++p) {
+      try {
+        players[p]->new_game();
+      } catch (const InputError& e) {
+        // The first game must start: a wrong command line is reported, not played out.
+        if (index < std::max(1, o_.concurrency)) throw;
+        lose(seat[0] == p ? 0 : 1, std::string("engine failure: ") + e.what());
+        return g;
+      }
+    }
+    while (true) {
+      const GameEnd end = referee->end();
+      if (end.over) {
+        g.result = end.result;
+        g.reason = end.reason;
+        break;
+      }
+      if (int(referee->moves().size()) - int(g.opening.moves.size()) >= o_.max_plies) {
+        g.result = "1/2-1/2";
+        g.reason = "adjudication: maximum plies";
+        break;
+      }
+      const int c = referee->first_to_move() ? 0 : 1, p = seat[c];
+      const TimeControl& tc = spec(p).limits;
+      MoveRequest r;
+      r.game = {g.opening.position, referee->moves()};
+      r.first_to_move = c == 0;
+      for (int s = 0; s < 2; ++s) {
+        r.clock_ms[s] = clock[s] >= 0 ? clock[s] : clock[1 - s];
+        r.increment_ms[s] = spec(seat[s]).limits.increment_ms;
+      }
+      if (tc.moves) r.moves_to_go = tc.moves - moves_made[c] % tc.moves;
+      const std::int64_t allowed =
+          tc.clocked() ? std::max<std::int64_t>(clock[c], 0) + tc.byoyomi_ms : tc.movetime_ms;
+      // An engine past its time and the margin (plus a grace second) is killed.
+      r.give_up_ms = allowed ? allowed + o_.time_margin_ms + 1000 : 600000;
+      const auto t0 = Clock::now();
+      const MoveReply reply = players[p]->think(r);
+      const std::int64_t used =
+          std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+      g.used_ms[p] += used;
+      if (reply.kind == MoveReply::Hung) {
+        lose(c, "time forfeit: " + name(p) + " " + reply.detail);
+        break;
+      }
+      if (reply.kind == MoveReply::Crashed || reply.kind == MoveReply::Garbled) {
+        lose(c, "engine failure: " + name(p) + " " + reply.detail);
+        break;
+      }
+      if (allowed && used > allowed + o_.time_margin_ms) {
+        lose(c, "time forfeit: " + name(p) + " used " + std::to_string(used) + " ms of " +
+                    std::to_string(allowed));
+        break;
+      }
+      if (tc.clocked()) {
+        clock[c] =
+            std::max<std::int64_t>(0, std::max<std::int64_t>(clock[c], 0) - used) + tc.increment_ms;
+        if (tc.moves && (moves_made[c] + 1) % tc.moves == 0) clock[c] += tc.base_ms;
+      }
+      ++moves_made[c];
+      if (reply.kind == MoveReply::Resign) {
+        lose(c, "resignation");
+        break;
+      }
+      if (reply.kind == MoveReply::DeclareWin) {
+        if (referee->declaration_holds()) {
+          g.result = c == 0 ? "1-0" : "0-1";
+          g.reason = "declaration";
+        } else {
+          lose(c, "false declaration");
+        }
+        break;
+      }
+      try {
+        referee->play(reply.move);
+      } catch (const InputError& e) {
+        lose(c, "illegal move " + quote_input(reply.move) + " by " + name(p) + ": " + e.what());
+        break;
+      }
+      if (reply.score_cp) scores[p].push_back(*reply.score_cp);
+      if (adjudicate(g, c, p, scores, moves_made)) break;
+    }
+    const auto& all = referee->moves();
+    g.moves.assign(all.begin() + std::ptrdiff_t(g.opening.moves.size()), all.end());
+    std::map<std::string, std::string> tags = {{"Event", "boardlab match"},
+                                               {"Site", "?"},
+                                               {"Round", std::to_string(index + 1)},
+                                               {"White", name(seat[0])},
+                                               {"Black", name(seat[1])},
+                                               {"Result", g.result},
+                                               {"Termination", g.reason}};
+    if (!o_.pgn.empty()) g.record = referee->record("pgn", tags), g.record_format = "pgn";
+    if (!o_.csa_dir.empty()) {
+      tags["Special"] = csa_special(g.reason);
+      if (tags["Special"].empty()) tags.erase("Special");
+      g.record = referee->record("csa", tags), g.record_format = "csa";
+    }
+    return g;
+  }
+
+  // --resign and --draw: by the engines' own scores after their moves. True when it ended.
+  bool adjudicate(GameResult& g, int c, int p, const std::vector<int> (&scores)[2],
+                  const int (&moves_made)[2]) const {
+    const Adjudication& a = o_.adjudicate;
+    auto last = [&](int who, int n, auto pred) {
+      const auto& s = scores[who];
+      if (int(s.size()) < n) return false;
+      return std::all_of(s.end() - n, s.end(), pred);
+    };
+    if (a.resign_movecount &&
+        last(p, a.resign_movecount, [&](int v) { return v <= -a.resign_score; }) &&
+        last(1 - p, a.resign_movecount, [&](int v) { return v >= a.resign_score; })) {
+      g.result = c == 0 ? "0-1" : "1-0";
+      g.reason = "adjudication: " + name(p) + " resigns by score";
+      return true;
+    }
+    if (a.draw_movecount && moves_made[c] >= a.draw_movenumber) {
+      auto small = [&](int v) { return std::abs(v) <= a.draw_score; };
+      if (last(0, a.draw_movecount, small) && last(1, a.draw_movecount, small)) {
+        g.result = "1/2-1/2";
+        g.reason = "adjudication: draw by score";
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void finish(const GameResult& g) {
+    std::lock_guard lock(mutex_);
+    const int first = g.a_first ? 0 : 1;
+    std::cout << "Finished game " << g.index + 1 << " (" << name(first) << " vs " << name(1 - first)
+              << "): " << g.result << " {" << g.reason << "}" << std::endl;
+    // A's points in half points.
+    const int half = g.result == "1/2-1/2"              ? 1
+                     : g.result == "*"                  ? -1
+                     : (g.result == "1-0") == g.a_first ? 2
+                                                        : 0;
+    if (half == 2) ++a_.wins;
+    if (half == 1) ++a_.draws;
+    if (half == 0) ++a_.losses;
+    if (half >= 0) {
+      auto& pair = pairs_[g.index / 2];
+      pair.first += 1;
+      pair.second += half;
+      if (pair.first == 2) ++penta_.pairs[std::size_t(pair.second)];
+    }
+    ++done_;
+    write_records(g);
+    print_score();
+    if (o_.rating_interval && done_ % o_.rating_interval == 0 && done_ < o_.games)
+      print_rating(false);
+    if (progress_) {
+      std::fprintf(stderr, "\r[%d/%d] %s %d - %d - %d  Elo %+.1f  ", done_, o_.games,
+                   name(0).c_str(), a_.wins, a_.losses, a_.draws, elo().elo);
+      std::fflush(stderr);
+    }
+    if (o_.sprt && sprt_state(llr(), *o_.sprt) != SprtState::Continue) stop_ = true;
+  }
+
+  void write_records(const GameResult& g) {
+    if (g.record_format == "pgn") pgn_ << g.record << '\n' << std::flush;
+    if (g.record_format == "csa") {
+      char file[32];
+      std::snprintf(file, sizeof file, "game-%05d.csa", g.index + 1);
+      std::ofstream(std::filesystem::path(o_.csa_dir) / file) << g.record;
+    }
+    if (jsonl_) {
+      const int first = g.a_first ? 0 : 1;
+      nlohmann::json j = {
+          {"game", g.index + 1},
+          {"variant", std::string(row_.name)},
+          {"first", name(first)},
+          {"second", name(1 - first)},
+          {"opening",
+           {{"position", g.opening.position ? nlohmann::json(*g.opening.position) : nullptr},
+            {"moves", g.opening.moves}}},
+          {"moves", g.moves},
+          {"result", g.result},
+          {"reason", g.reason},
+          {"plies", g.moves.size()},
+          {"time_ms", {{name(0), g.used_ms[0]}, {name(1), g.used_ms[1]}}}};
+      jsonl_ << j.dump() << '\n' << std::flush;
+    }
+  }
+
+  EloEstimate elo() const { return penta_.count() ? estimate(penta_) : estimate(a_); }
+  double llr() const {
+    return penta_.count() ? log_likelihood_ratio(penta_, *o_.sprt)
+                          : log_likelihood_ratio(a_, *o_.sprt);
+  }
+
+  void print_score() const {
+    char line[256];
+    std::snprintf(line, sizeof line, "Score of %s vs %s: %d - %d - %d  [%.3f] %d", name(0).c_str(),
+                  name(1).c_str(), a_.wins, a_.losses, a_.draws, a_.score(), a_.games());
+    std::cout << line << std::endl;
+  }
+
+  void print_rating(bool final) const {
+    if (a_.games() == 0) return;
+    const EloEstimate e = elo();
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%", e.elo + 0.0,
+                  std::fabs(e.margin), 100 * likelihood_of_superiority(a_),
+                  100.0 * a_.draws / a_.games());
+    std::cout << line << std::endl;
+    if (o_.sprt) {
+      const Sprt& s = *o_.sprt;
+      const double l = llr();
+      const SprtState state = sprt_state(l, s);
+      const double percent = 100 * l / (l >= 0 ? s.upper_bound() : s.lower_bound());
+      std::snprintf(line, sizeof line, "SPRT: llr %.3g (%.1f%%), lbound %.3g, ubound %.3g", l,
+                    percent, s.lower_bound(), s.upper_bound());
+      std::cout << line
+                << (state == SprtState::AcceptH1   ? " - H1 was accepted"
+                    : state == SprtState::AcceptH0 ? " - H0 was accepted"
+                    : final                        ? " - no hypothesis was accepted"
+                                                   : "")
+                << std::endl;
+    }
+  }
+
+  const MatchOptions& o_;
+  const cli::VariantRow& row_;
+  std::vector<Opening> openings_;
+  std::ofstream pgn_, jsonl_;
+  int log_ = -1;
+  bool progress_ = false;
+
+  std::atomic<int> next_{0};
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;  // guards everything below and the output
+  std::string failure_;
+  int done_ = 0;
+  Trinomial a_;  // from A's side
+  Pentanomial penta_;
+  std::map<int, std::pair<int, int>> pairs_;  // pair -> games finished, A's half points
+};
+
+}  // namespace
+
+int run_match(const MatchOptions& options, std::span<const cli::VariantRow> table) {
+  Match match(options, table);
+  return match.run();
+}
+
+}  // namespace boardlab::match

@@ -1,0 +1,75 @@
+#pragma once
+// The players of a match: the shared search in-process (`builtin`) or any UCI/USI engine as a
+// child process. The runner asks each for a move given the game so far and the clocks, and
+// measures the time the answer took itself.
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "tools/cli/variant_table.hpp"
+#include "tools/match/referee.hpp"
+
+namespace boardlab::match {
+
+// A time control or a fixed limit. Times in milliseconds.
+struct TimeControl {
+  std::int64_t base_ms = -1;  // clock at the start; -1: no clock
+  std::int64_t increment_ms = 0;
+  int moves = 0;                 // moves per period (tc=40/60+0.6); 0: the whole game
+  std::int64_t movetime_ms = 0;  // st=
+  std::int64_t byoyomi_ms = 0;   // byoyomi=
+  std::uint64_t nodes = 0;
+  int depth = 0;
+  bool clocked() const { return base_ms >= 0 || byoyomi_ms > 0; }
+};
+
+struct PlayerSpec {
+  std::string name;
+  bool builtin = false;
+  std::string command;  // external engines
+  std::vector<std::string> args;
+  std::string protocol;  // "uci" or "usi"
+  std::vector<std::pair<std::string, std::string>> options;
+  std::size_t hash_mb = 16;
+  TimeControl limits;
+};
+
+// What a player is asked: the game (start and moves) and both clocks.
+struct MoveRequest {
+  Opening game;  // position text (empty: the variant's start) and every move since
+  bool first_to_move = true;
+  std::int64_t clock_ms[2] = {-1, -1};  // first player, second player; -1: no clock
+  std::int64_t increment_ms[2] = {0, 0};
+  int moves_to_go = 0;
+  // After this the player is treated as hung and killed (external engines).
+  std::int64_t give_up_ms = 0;
+};
+
+struct MoveReply {
+  enum Kind { Move, Resign, DeclareWin, Hung, Crashed, Garbled } kind = Move;
+  std::string move, detail;
+  std::optional<int> score_cp;  // from the last info line, side to move's view; mates are ±100000
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual const std::string& name() const = 0;
+  // Prepares a new game (an external engine that died is started again here).
+  virtual void new_game() = 0;
+  virtual MoveReply think(const MoveRequest& request) = 0;
+};
+
+// `log`: a file descriptor that receives external engines' standard error (-1: inherited).
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, const cli::VariantRow& variant,
+                                    int log);
+
+// The score of a UCI/USI info line ("score cp 35", "score mate -3"), side to move's view.
+std::optional<int> score_of_info(std::string_view line);
+
+}  // namespace boardlab::match

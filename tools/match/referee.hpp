@@ -1,0 +1,60 @@
+#pragma once
+// One game under a variant's rules, as the match runner sees it: the moves as text in the
+// variant's notation (what engines send), the result by the rules after every move, and the
+// records. The runner (compiled once) uses this interface; VariantReferee<V>
+// (variant_referee.hpp) implements it in each variant's generated translation unit.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardlab::match {
+
+// Where a game starts: a position (the variant's start when empty) and moves played from it.
+struct Opening {
+  std::optional<std::string> position;
+  std::vector<std::string> moves;
+};
+
+struct GameEnd {
+  bool over = false;
+  std::string result = "*";        // "1-0", "0-1", "1/2-1/2", "*"
+  std::string reason = "ongoing";  // as `boardlab game` prints it
+};
+
+class Referee {
+ public:
+  virtual ~Referee() = default;
+
+  // Starts the game at the opening; InputError naming the problem when it is not legal.
+  virtual void start(const Opening& opening) = 0;
+  // `plies` random legal moves from the variant's start (fewer if the game ends first).
+  virtual std::vector<std::string> random_moves(int plies, std::uint64_t seed) const = 0;
+  // Reads an opening: "pgn" (one game's text) or "line" (FEN/SFEN, EPD, or a UCI/USI position
+  // line "startpos|fen F|sfen S [moves ...]").
+  virtual Opening read_opening(std::string_view format, std::string_view text) const = 0;
+
+  virtual std::string start_text() const = 0;  // the position the game started from
+  virtual bool standard_start() const = 0;     // it is the variant's own start position
+  virtual const std::vector<std::string>& moves() const = 0;  // every move since the start
+  virtual bool first_to_move() const = 0;
+
+  // Plays a move given as text; InputError when it is not a legal move here.
+  virtual void play(std::string_view move) = 0;
+  // The result by the rules; a claimable draw (or impasse result) is claimed for the side to
+  // move when it does not lose by it, as an engine's GUI would.
+  virtual GameEnd end() const = 0;
+  // The side to move may win now by declaration (USI `bestmove win`).
+  virtual bool declaration_holds() const = 0;
+
+  // The game as a record in `format` ("pgn", "csa" or "usi"; see record_formats()); `tags`
+  // names players, event, result and termination.
+  virtual std::string record(std::string_view format,
+                             const std::map<std::string, std::string>& tags) const = 0;
+  virtual std::string_view record_formats() const = 0;
+};
+
+}  // namespace boardlab::match

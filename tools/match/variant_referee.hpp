@@ -1,0 +1,133 @@
+#pragma once
+// Referee for one variant (see referee.hpp): a Game<V> fed with move texts.
+#include <random>
+
+#include "framework/game/game_text.hpp"
+#include "framework/notation/text_fields.hpp"
+#include "tools/match/referee.hpp"
+
+namespace boardlab::match {
+
+template <class V>
+class VariantReferee final : public Referee {
+  using N = typename V::notation;
+
+ public:
+  VariantReferee() : game_(N::template parse_position<V>(V::start_position)) {}
+
+  void start(const Opening& opening) override {
+    Game<V> g(
+        N::template parse_position<V>(opening.position ? *opening.position : V::start_position));
+    play_listed(g, opening.moves, "opening move", notation_move);
+    game_ = std::move(g);
+    moves_ = opening.moves;
+  }
+
+  std::vector<std::string> random_moves(int plies, std::uint64_t seed) const override {
+    std::mt19937_64 rng(seed);
+    Game<V> g(N::template parse_position<V>(V::start_position));
+    std::vector<std::string> texts;
+    for (int i = 0; i < plies && !g.outcome().over(); ++i) {
+      const auto legal = legal_moves(g.position());
+      const Move m = legal[rng() % legal.size()];
+      texts.push_back(N::template move_text<V>(g.position(), m));
+      g.play(m);
+    }
+    return texts;
+  }
+
+  Opening read_opening(std::string_view format, std::string_view text) const override {
+    if (format == "pgn") {
+      const Game<V> g = N::template read_record<V>("pgn", text);
+      Opening o{N::template write_position<V>(g.start()), {}};
+      Position<V> pos = g.start();
+      for (Move m : g.moves()) {
+        o.moves.push_back(N::template move_text<V>(pos, m));
+        pos.make(m);
+      }
+      return o;
+    }
+    const auto words = split_words(text);
+    std::size_t i = words.size() && words[0] == "position" ? 1 : 0;
+    Opening o;
+    if (i < words.size() && words[i] == "startpos") {
+      ++i;
+    } else if (i < words.size() && (words[i] == "fen" || words[i] == "sfen")) {
+      std::vector<std::string_view> fields;
+      for (++i; i < words.size() && words[i] != "moves"; ++i) fields.push_back(words[i]);
+      o.position = join(fields, " ");
+    } else {
+      o.position = position_line(text);
+      i = words.size();
+    }
+    if (i < words.size() && words[i] == "moves") ++i;
+    for (; i < words.size(); ++i) o.moves.emplace_back(words[i]);
+    VariantReferee<V>().start(o);  // an illegal opening is refused here, by name
+    return o;
+  }
+
+  std::string start_text() const override { return N::template write_position<V>(game_.start()); }
+  bool standard_start() const override {
+    return start_text() ==
+           N::template write_position<V>(N::template parse_position<V>(V::start_position));
+  }
+  const std::vector<std::string>& moves() const override { return moves_; }
+  bool first_to_move() const override { return game_.position().side_to_move() == White; }
+
+  void play(std::string_view move) override {
+    game_.play(N::template parse_move<V>(game_.position(), move));
+    moves_.emplace_back(move);
+  }
+
+  GameEnd end() const override {
+    Outcome o = game_.outcome();
+    if (!o.over())
+      if (const auto claim = game_.claimable()) {
+        const Outcome scored = Desc<V>::scoring::score(*claim);
+        // Claimed by the side to move unless it loses by it (a declaration is made by USI
+        // `bestmove win`, not here).
+        if (claim->reason != Reason::Declaration &&
+            scored.result != win_for(~game_.position().side_to_move()))
+          o = scored;
+      }
+    if (!o.over()) return {};
+    return {true, std::string(result_text(o.result)), std::string(reason_text(o.reason))};
+  }
+
+  bool declaration_holds() const override {
+    const auto claim = game_.claimable();
+    return claim && claim->reason == Reason::Declaration &&
+           claim->result == win_for(game_.position().side_to_move());
+  }
+
+  std::string record(std::string_view format,
+                     const std::map<std::string, std::string>& tags) const override {
+    return N::template write_record<V>(format, game_, tags);
+  }
+  std::string_view record_formats() const override { return N::record_formats; }
+
+ private:
+  // A position given alone: FEN/SFEN, or an EPD line (four FEN fields, then operations).
+  static std::string position_line(std::string_view text) {
+    try {
+      N::template parse_position<V>(text);
+      return std::string(text);
+    } catch (const InputError& e) {
+      const auto words = split_words(text);
+      if (words.size() < 4) throw;
+      const std::string epd =
+          join(std::vector<std::string_view>(words.begin(), words.begin() + 4), " ") + " 0 1";
+      try {
+        N::template parse_position<V>(epd);
+      } catch (const InputError&) {
+        throw e;
+      }
+      return epd;
+    }
+  }
+
+  Game<V> game_;
+  std::vector<std::string> moves_;
+};
+
+}  // namespace boardlab::match
