@@ -102,6 +102,26 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline) {
   }
 }
 
+void ChildProcess::close_input() {
+  if (to_ >= 0) close(to_);
+  to_ = -1;
+}
+
+int ChildProcess::wait(std::chrono::milliseconds limit) {
+  const auto until = Clock::now() + limit;
+  int status = 0;
+  while (pid_ > 0) {
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+    if (Clock::now() >= until) break;
+    usleep(5000);
+  }
+  kill();
+  return -1;
+}
+
 void ChildProcess::kill() {
   if (pid_ > 0) {
     ::kill(pid_, SIGKILL);

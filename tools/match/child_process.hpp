@@ -29,6 +29,10 @@ class ChildProcess {
   bool closed() const { return closed_; }
   // Ends the child now (SIGKILL) and reaps it.
   void kill();
+  // Closes the child's input (it sees the end of file).
+  void close_input();
+  // Waits up to `limit` for the child to exit: its exit status, or -1 (then it is killed).
+  int wait(std::chrono::milliseconds limit);
 
  private:
   pid_t pid_ = -1;
