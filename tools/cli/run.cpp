@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <string>
 
@@ -12,6 +13,7 @@
 
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/variant_table.hpp"
+#include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
 
@@ -176,11 +178,13 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                           "random-plies:K (K random moves) or file=F (FEN/SFEN/EPD/USI lines, "
                           "or a .pgn); each opening is played twice, colours swapped");
     match_cmd->add_option("--seed", m.seed, "seed of the random openings")->capture_default_str();
-    match_cmd->add_option("--maxplies", m.max_plies, "a draw by adjudication after this many plies")
+    match_cmd
+        ->add_option("--maxplies", m.rules.max_plies,
+                     "a draw by adjudication after this many plies")
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));
     match_cmd
-        ->add_option("--timemargin", m.time_margin_ms,
+        ->add_option("--timemargin", m.rules.time_margin_ms,
                      "milliseconds a reply may come after the clock ran out")
         ->capture_default_str()
         ->check(CLI::Range(std::int64_t(0), std::int64_t(600000)));
@@ -201,13 +205,59 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
         ->check(CLI::Range(0, 1000000));
   }
 
+  experiment::RunOptions experiment_options;
+  std::string experiment_variants, experiment_openings, experiment_shard;
+  std::vector<std::string> merge_dirs;
+  auto* experiment_cmd =
+      app.add_subcommand("experiment",
+                         "self-play of several variants with one engine setting: statistics, piece "
+                         "values, report and plots");
+  auto* merge_cmd = experiment_cmd->add_subcommand(
+      "merge", "combine the shards of one experiment into the full run's results");
+  {
+    auto& e = experiment_options;
+    auto& s = e.settings;
+    experiment_cmd->add_option("--variants", experiment_variants,
+                               "comma-separated variants; the first is the baseline");
+    experiment_cmd->add_option("--games", s.games, "games per variant")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 10000000));
+    experiment_cmd->add_option("--nodes", s.nodes, "nodes per move (±10% per side and game)")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40));
+    experiment_cmd->add_option("--depth", s.depth, "depth per move")->check(CLI::Range(1, 60));
+    experiment_cmd
+        ->add_option("--movetime", s.movetime_ms, "milliseconds per move (not reproducible)")
+        ->check(CLI::Range(std::int64_t(1), std::int64_t(3600000)));
+    experiment_cmd->add_option("--openings", experiment_openings,
+                               "random-plies:K (default 8) or file=F (FEN/SFEN/USI lines)");
+    experiment_cmd->add_option("--seed", s.seed, "seed of openings and node jitter")
+        ->capture_default_str();
+    experiment_cmd->add_option("--maxplies", s.max_plies, "games longer than this are unfinished")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
+    experiment_cmd->add_option("--hash", s.hash_mb, "table size per player, MB")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(1), std::size_t(4096)));
+    experiment_cmd->add_option("--jobs", e.jobs, "games played at once (threads)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    experiment_cmd->add_option("--shard", experiment_shard,
+                               "I/K: play only the games whose index is I-1 modulo K");
+    experiment_cmd->add_option("--out", e.out, "output directory (required)");
+    experiment_cmd->add_flag("--force", e.force, "overwrite a non-empty --out");
+    experiment_cmd->add_flag("--quiet", e.quiet, "no progress bar or closing line");
+    merge_cmd->add_option("dirs", merge_dirs, "the shard directories")->required();
+    merge_cmd->add_option("--out", e.out, "output directory")->required();
+    merge_cmd->add_flag("--force", e.force, "overwrite a non-empty --out");
+  }
+
   if (argc > 1 && argv[1][0] != '-') {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
                   " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay, "
-                  "uci, usi, match; see 'boardlab --help')");
+                  "uci, usi, match, experiment; see 'boardlab --help')");
     }
   }
   try {
@@ -235,6 +285,47 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       }
       return 0;
     }
+    if (merge_cmd->parsed())
+      return experiment::merge(merge_dirs, experiment_options.out, experiment_options.force, table);
+    if (experiment_cmd->parsed()) {
+      auto& e = experiment_options;
+      if (e.out.empty()) throw InputError("experiment needs --out DIR");
+      std::string names = experiment_variants;
+      for (char& c : names)
+        if (c == ',') c = ' ';
+      for (auto name : split_words(names))
+        e.settings.variants.emplace_back(find_variant(table, name).name);
+      if (e.settings.variants.empty()) throw InputError("--variants: give at least one variant");
+      if (!experiment_openings.empty()) {
+        if (experiment_openings.rfind("random-plies:", 0) == 0) {
+          e.settings.random_plies =
+              int(parse_integer(experiment_openings.substr(13), "--openings plies", 0, 200));
+        } else if (experiment_openings.rfind("file=", 0) == 0) {
+          std::ifstream in(experiment_openings.substr(5));
+          if (!in)
+            throw InputError("--openings: cannot read " +
+                             quote_input(experiment_openings.substr(5)));
+          for (std::string line; std::getline(in, line);)
+            if (!split_words(line).empty() && line[0] != '#')
+              e.settings.opening_lines.push_back(line);
+          if (e.settings.opening_lines.empty())
+            throw InputError("--openings: the file holds no opening");
+        } else {
+          throw InputError("--openings " + quote_input(experiment_openings) +
+                           " is not random-plies:K or file=F");
+        }
+      }
+      if (!experiment_shard.empty()) {
+        const auto slash = experiment_shard.find('/');
+        if (slash == std::string::npos)
+          throw InputError("--shard " + quote_input(experiment_shard) + " is not I/K");
+        e.shard.index =
+            int(parse_integer(experiment_shard.substr(0, slash), "--shard I", -1000000, 1000000));
+        e.shard.count =
+            int(parse_integer(experiment_shard.substr(slash + 1), "--shard K", 1, 1000000));
+      }
+      return experiment::run(e, table);
+    }
     if (match_cmd->parsed()) {
       auto& m = match_options;
       const auto& row = find_variant(table, m.variant);
@@ -257,7 +348,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                            " is not random-plies:K or file=F");
       }
       if (!match_sprt.empty()) m.sprt = match::read_sprt(match_sprt);
-      m.adjudicate = match::read_adjudication(match_resign, match_draw);
+      m.rules.adjudicate = match::read_adjudication(match_resign, match_draw);
       return match::run_match(m, table);
     }
     if (uci_cmd->parsed() || usi_cmd->parsed())

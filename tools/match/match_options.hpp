@@ -5,27 +5,22 @@
 #include <string>
 #include <vector>
 
+#include "tools/match/game_loop.hpp"
 #include "tools/match/player.hpp"
 #include "tools/match/statistics.hpp"
 
 namespace boardlab::match {
 
-struct Adjudication {
-  int resign_movecount = 0, resign_score = 0;  // 0 movecount: off
-  int draw_movenumber = 0, draw_movecount = 0, draw_score = 0;
-};
-
 struct MatchOptions {
   std::string variant = "chess";
   std::vector<PlayerSpec> players;  // two
-  int games = 2, concurrency = 1, max_plies = 600;
+  int games = 2, concurrency = 1;
   int random_plies = 0;       // --openings random-plies:K
   std::string openings_file;  // --openings file=F
   std::uint64_t seed = 1;
-  std::int64_t time_margin_ms = 50;  // a reply this late past the clock still counts
   std::string pgn, csa_dir, jsonl, log;
   std::optional<Sprt> sprt;
-  Adjudication adjudicate;
+  GameRules rules;           // --maxplies, --timemargin, --resign, --draw
   int rating_interval = 10;  // an Elo line every this many games (0: only at the end)
 };
 

@@ -3,6 +3,8 @@
 // the even ones, as in cutechess-cli.
 #include "tools/match/match_runner.hpp"
 
+#include "tools/match/game_loop.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -24,8 +26,6 @@
 
 namespace boardlab::match {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // One finished game, as recorded and counted.
 struct GameResult {
@@ -196,96 +196,24 @@ class Match {
     referee->start(g.opening);
     // seat[c]: the player (0 = A, 1 = B) with the first (c = 0) or second move.
     const int seat[2] = {g.a_first ? 0 : 1, g.a_first ? 1 : 0};
-    std::int64_t clock[2];
-    int moves_made[2] = {0, 0};
-    for (int c = 0; c < 2; ++c) clock[c] = spec(seat[c]).limits.base_ms;
-    std::vector<int> scores[2];  // each player's own evaluations, in its moves
-    auto lose = [&](int c, std::string reason) {
-      g.result = c == 0 ? "0-1" : "1-0";
-      g.reason = std::move(reason);
-    };
     for (int p = 0; p < 2; ++p) {
       try {
         players[p]->new_game();
       } catch (const InputError& e) {
         // The first game must start: a wrong command line is reported, not played out.
         if (index < std::max(1, o_.concurrency)) throw;
-        lose(seat[0] == p ? 0 : 1, std::string("engine failure: ") + e.what());
+        g.result = seat[0] == p ? "0-1" : "1-0";
+        g.reason = std::string("engine failure: ") + e.what();
         return g;
       }
     }
-    while (true) {
-      const GameEnd end = referee->end();
-      if (end.over) {
-        g.result = end.result;
-        g.reason = end.reason;
-        break;
-      }
-      if (int(referee->moves().size()) - int(g.opening.moves.size()) >= o_.max_plies) {
-        g.result = "1/2-1/2";
-        g.reason = "adjudication: maximum plies";
-        break;
-      }
-      const int c = referee->first_to_move() ? 0 : 1, p = seat[c];
-      const TimeControl& tc = spec(p).limits;
-      MoveRequest r;
-      r.game = {g.opening.position, referee->moves()};
-      r.first_to_move = c == 0;
-      for (int s = 0; s < 2; ++s) {
-        r.clock_ms[s] = clock[s] >= 0 ? clock[s] : clock[1 - s];
-        r.increment_ms[s] = spec(seat[s]).limits.increment_ms;
-      }
-      if (tc.moves) r.moves_to_go = tc.moves - moves_made[c] % tc.moves;
-      const std::int64_t allowed =
-          tc.clocked() ? std::max<std::int64_t>(clock[c], 0) + tc.byoyomi_ms : tc.movetime_ms;
-      // An engine past its time and the margin (plus a grace second) is killed.
-      r.give_up_ms = allowed ? allowed + o_.time_margin_ms + 1000 : 600000;
-      const auto t0 = Clock::now();
-      const MoveReply reply = players[p]->think(r);
-      const std::int64_t used =
-          std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
-      g.used_ms[p] += used;
-      if (reply.kind == MoveReply::Hung) {
-        lose(c, "time forfeit: " + name(p) + " " + reply.detail);
-        break;
-      }
-      if (reply.kind == MoveReply::Crashed || reply.kind == MoveReply::Garbled) {
-        lose(c, "engine failure: " + name(p) + " " + reply.detail);
-        break;
-      }
-      if (allowed && used > allowed + o_.time_margin_ms) {
-        lose(c, "time forfeit: " + name(p) + " used " + std::to_string(used) + " ms of " +
-                    std::to_string(allowed));
-        break;
-      }
-      if (tc.clocked()) {
-        clock[c] =
-            std::max<std::int64_t>(0, std::max<std::int64_t>(clock[c], 0) - used) + tc.increment_ms;
-        if (tc.moves && (moves_made[c] + 1) % tc.moves == 0) clock[c] += tc.base_ms;
-      }
-      ++moves_made[c];
-      if (reply.kind == MoveReply::Resign) {
-        lose(c, "resignation");
-        break;
-      }
-      if (reply.kind == MoveReply::DeclareWin) {
-        if (referee->declaration_holds()) {
-          g.result = c == 0 ? "1-0" : "0-1";
-          g.reason = "declaration";
-        } else {
-          lose(c, "false declaration");
-        }
-        break;
-      }
-      try {
-        referee->play(reply.move);
-      } catch (const InputError& e) {
-        lose(c, "illegal move " + quote_input(reply.move) + " by " + name(p) + ": " + e.what());
-        break;
-      }
-      if (reply.score_cp) scores[p].push_back(*reply.score_cp);
-      if (adjudicate(g, c, p, scores, moves_made)) break;
-    }
+    Player* const players_by_seat[2] = {players[seat[0]].get(), players[seat[1]].get()};
+    const PlayerSpec* const specs_by_seat[2] = {&spec(seat[0]), &spec(seat[1])};
+    const PlayedGame played =
+        play_out(*referee, g.opening, players_by_seat, specs_by_seat, o_.rules);
+    g.result = played.result;
+    g.reason = played.reason;
+    for (int c = 0; c < 2; ++c) g.used_ms[seat[c]] = played.used_ms[c];
     const auto& all = referee->moves();
     g.moves.assign(all.begin() + std::ptrdiff_t(g.opening.moves.size()), all.end());
     std::map<std::string, std::string> tags = {{"Event", "boardlab match"},
@@ -302,33 +230,6 @@ class Match {
       g.record = referee->record("csa", tags), g.record_format = "csa";
     }
     return g;
-  }
-
-  // --resign and --draw: by the engines' own scores after their moves. True when it ended.
-  bool adjudicate(GameResult& g, int c, int p, const std::vector<int> (&scores)[2],
-                  const int (&moves_made)[2]) const {
-    const Adjudication& a = o_.adjudicate;
-    auto last = [&](int who, int n, auto pred) {
-      const auto& s = scores[who];
-      if (int(s.size()) < n) return false;
-      return std::all_of(s.end() - n, s.end(), pred);
-    };
-    if (a.resign_movecount &&
-        last(p, a.resign_movecount, [&](int v) { return v <= -a.resign_score; }) &&
-        last(1 - p, a.resign_movecount, [&](int v) { return v >= a.resign_score; })) {
-      g.result = c == 0 ? "0-1" : "1-0";
-      g.reason = "adjudication: " + name(p) + " resigns by score";
-      return true;
-    }
-    if (a.draw_movecount && moves_made[c] >= a.draw_movenumber) {
-      auto small = [&](int v) { return std::abs(v) <= a.draw_score; };
-      if (last(0, a.draw_movecount, small) && last(1, a.draw_movecount, small)) {
-        g.result = "1/2-1/2";
-        g.reason = "adjudication: draw by score";
-        return true;
-      }
-    }
-    return false;
   }
 
   void finish(const GameResult& g) {

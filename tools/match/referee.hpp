@@ -41,6 +41,11 @@ class Referee {
   virtual bool standard_start() const = 0;     // it is the variant's own start position
   virtual const std::vector<std::string>& moves() const = 0;  // every move since the start
   virtual bool first_to_move() const = 0;
+  virtual int legal_move_count() const = 0;
+  // Material of the current position by piece kind (board and hand), first player's minus
+  // second's, in the order of piece_symbols(); the royal kind is left out.
+  virtual std::vector<int> material_balance() const = 0;
+  virtual std::vector<std::string> piece_symbols() const = 0;
 
   // Plays a move given as text; InputError when it is not a legal move here.
   virtual void play(std::string_view move) = 0;

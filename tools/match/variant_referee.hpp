@@ -73,6 +73,26 @@ class VariantReferee final : public Referee {
   }
   const std::vector<std::string>& moves() const override { return moves_; }
   bool first_to_move() const override { return game_.position().side_to_move() == White; }
+  int legal_move_count() const override { return int(legal_moves(game_.position()).size()); }
+
+  std::vector<int> material_balance() const override {
+    using T = Traits<V>;
+    const Position<V>& pos = game_.position();
+    std::vector<int> balance;
+    for (int k = 0; k < T::kinds; ++k) {
+      if (k == T::royal) continue;
+      int n = popcount(pos.pieces(White, k)) - popcount(pos.pieces(Black, k));
+      if constexpr (T::has_hands) n += pos.hand(White, k) - pos.hand(Black, k);
+      balance.push_back(n);
+    }
+    return balance;
+  }
+  std::vector<std::string> piece_symbols() const override {
+    std::vector<std::string> symbols;
+    for (int k = 0; k < Traits<V>::kinds; ++k)
+      if (k != Traits<V>::royal) symbols.emplace_back(V::pieces[k].symbol);
+    return symbols;
+  }
 
   void play(std::string_view move) override {
     game_.play(N::template parse_move<V>(game_.position(), move));

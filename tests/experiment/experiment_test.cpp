@@ -1,0 +1,166 @@
+// `boardlab experiment` end to end: the same games whatever --jobs, shards merged into exactly the
+// single run's files, the GNU Parallel launcher, summary fields consistent with the games, and
+// bad settings refused with one line.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "support/run_command.hpp"
+
+namespace boardlab::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string dir_for(const std::string& name) {
+  const std::string dir = ::testing::TempDir() + "boardlab_experiment_" + name;
+  fs::remove_all(dir);
+  return dir;
+}
+
+std::string file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const std::vector<std::string> kRun = {"experiment",
+                                       "--variants",
+                                       "chess,nocastle,minishogi",
+                                       "--games",
+                                       "6",
+                                       "--nodes",
+                                       "300",
+                                       "--seed",
+                                       "11",
+                                       "--openings",
+                                       "random-plies:4",
+                                       "--quiet"};
+
+RunResult experiment(std::vector<std::string> extra) {
+  std::vector<std::string> args = kRun;
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_boardlab(args);
+}
+
+TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
+  const std::string one = dir_for("jobs1"), two = dir_for("jobs2");
+  ASSERT_EQ(experiment({"--jobs", "1", "--out", one}).status, 0);
+  const RunResult r = experiment({"--jobs", "2", "--out", two});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(file(one + "/games.jsonl"), file(two + "/games.jsonl"));
+  EXPECT_EQ(file(one + "/summary.json"), file(two + "/summary.json"));
+  for (const char* f : {"report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
+    EXPECT_TRUE(fs::file_size(one + "/" + f) > 200) << f;
+
+  const auto summary = nlohmann::json::parse(file(one + "/summary.json"));
+  ASSERT_EQ(summary["variants"].size(), 3u);
+  std::ifstream games(one + "/games.jsonl");
+  std::map<std::string, std::map<std::string, int>> results;
+  int lines = 0;
+  for (std::string line; std::getline(games, line); ++lines) {
+    const auto g = nlohmann::json::parse(line);
+    ++results[g["variant"]][g["result"]];
+    EXPECT_EQ(g["plies"], g["moves"].size());
+  }
+  EXPECT_EQ(lines, 18);
+  for (const auto& v : summary["variants"]) {
+    auto& r = results[v["variant"]];
+    EXPECT_EQ(v["games"], 6);
+    EXPECT_EQ(v["first_wins"], r["1-0"]);
+    EXPECT_EQ(v["second_wins"], r["0-1"]);
+    EXPECT_EQ(v["draws"], r["1/2-1/2"]);
+    EXPECT_EQ(v["unfinished"], r["*"]);
+    const double finished = r["1-0"] + r["0-1"] + r["1/2-1/2"];
+    if (finished > 0) {
+      EXPECT_NEAR(v["first_score"].get<double>(), (r["1-0"] + 0.5 * r["1/2-1/2"]) / finished, 1e-4);
+      EXPECT_LE(v["draw_rate_ci95"][0].get<double>(), v["draw_rate"].get<double>());
+      EXPECT_GE(v["draw_rate_ci95"][1].get<double>(), v["draw_rate"].get<double>());
+    }
+    EXPECT_GT(v["branching_factor"].get<double>(), 3.0);
+  }
+  EXPECT_EQ(summary["comparisons"].size(), 2u);
+  EXPECT_EQ(summary["comparisons"][0]["against"], "chess");
+}
+
+TEST(Experiment, ShardsMergeIntoTheSingleRun) {
+  const std::string whole = dir_for("whole"), a = dir_for("shard1"), b = dir_for("shard2"),
+                    c = dir_for("shard3"), merged = dir_for("merged");
+  ASSERT_EQ(experiment({"--out", whole}).status, 0);
+  ASSERT_EQ(experiment({"--shard", "1/3", "--out", a}).status, 0);
+  ASSERT_EQ(experiment({"--shard", "2/3", "--out", b, "--jobs", "2"}).status, 0);
+  ASSERT_EQ(experiment({"--shard", "3/3", "--out", c}).status, 0);
+  const RunResult m = run_boardlab({"experiment", "merge", a, b, c, "--out", merged});
+  ASSERT_EQ(m.status, 0) << m.err;
+  for (const char* f :
+       {"games.jsonl", "summary.json", "report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
+    EXPECT_EQ(file(whole + "/" + f), file(merged + "/" + f)) << f;
+  // A missing shard is named.
+  const RunResult partial =
+      run_boardlab({"experiment", "merge", a, b, "--out", dir_for("partial")});
+  EXPECT_EQ(partial.status, 2);
+  EXPECT_NE(partial.err.find("is missing"), std::string::npos) << partial.err;
+}
+
+TEST(Experiment, GnuParallelLauncherMergesItsShards) {
+  if (std::system("command -v parallel >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "GNU Parallel is not installed (tools/install-deps installs it)";
+  const std::string whole = dir_for("parallel_whole"), out = dir_for("parallel");
+  ASSERT_EQ(experiment({"--out", whole}).status, 0);
+  std::string cmd =
+      "BOARDLAB=" + shell_quote(BOARDLAB_BIN) + " " +
+      shell_quote(std::string(BOARDLAB_SOURCE) + "/tools/cluster/parallel-experiment.sh") + " 2 " +
+      shell_quote(out) + " --";
+  for (std::size_t i = 1; i < kRun.size(); ++i) cmd += " " + shell_quote(kRun[i]);
+  ASSERT_EQ(std::system((cmd + " >/dev/null 2>&1").c_str()), 0) << cmd;
+  EXPECT_EQ(file(whole + "/games.jsonl"), file(out + "/merged/games.jsonl"));
+  EXPECT_EQ(file(whole + "/summary.json"), file(out + "/merged/summary.json"));
+}
+
+TEST(Experiment, BadSettingsAreOneClearError) {
+  const std::string out = dir_for("bad");
+  fs::create_directories(out);
+  std::ofstream(out + "/keep.txt") << "something";
+  const std::string other = dir_for("other_settings");
+  ASSERT_EQ(run_boardlab({"experiment", "--variants", "chess", "--games", "2", "--nodes", "100",
+                          "--quiet", "--out", other})
+                .status,
+            0);
+  const std::string first = dir_for("first_settings");
+  ASSERT_EQ(run_boardlab({"experiment", "--variants", "chess", "--games", "2", "--nodes", "200",
+                          "--quiet", "--out", first})
+                .status,
+            0);
+  struct Bad {
+    std::vector<std::string> args;
+    std::string names;
+  };
+  for (const Bad& bad : std::vector<Bad>{
+           {{"experiment", "--variants", "chess,nosuch", "--nodes", "100", "--out", dir_for("x")},
+            "unknown variant 'nosuch'"},
+           {{"experiment", "--variants", "chess", "--nodes", "100", "--shard", "3/2", "--out",
+             dir_for("x")},
+            "--shard 3/2 is impossible"},
+           {{"experiment", "--variants", "chess", "--nodes", "100", "--out", out},
+            "exists and is not empty"},
+           {{"experiment", "--variants", "chess", "--out", dir_for("x")},
+            "give the engine a limit"},
+           {{"experiment", "--variants", "chess,chess", "--nodes", "5", "--out", dir_for("x")},
+            "twice"},
+           {{"experiment", "merge", other, first, "--out", dir_for("x")}, "other settings"},
+           {{"experiment", "merge", out, "--out", dir_for("x")}, "no summary.json"}}) {
+    const RunResult r = run_boardlab(bad.args);
+    EXPECT_EQ(r.status, 2) << bad.names;
+    EXPECT_NE(r.err.find(bad.names), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+  EXPECT_TRUE(fs::exists(out + "/keep.txt"));  // nothing of the user's was touched
+}
+
+}  // namespace
+}  // namespace boardlab::test

@@ -1,0 +1,55 @@
+#pragma once
+// `boardlab experiment`: self-play of several variants with one engine setting, for research on
+// rule variations; statistics, piece values, a report with plots; sharding and merging for runs
+// beyond one machine.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tools/cli/variant_table.hpp"
+
+namespace boardlab::experiment {
+
+struct Settings {
+  std::vector<std::string> variants;
+  int games = 100;  // per variant
+  std::uint64_t nodes = 0;
+  int depth = 0;
+  std::int64_t movetime_ms = 0;
+  int random_plies = 8;       // openings: random-plies:K
+  std::string openings_file;  // or file=F (its lines, stored in the settings)
+  std::vector<std::string> opening_lines;
+  std::uint64_t seed = 1;
+  int max_plies = 400;
+  std::size_t hash_mb = 16;
+
+  nlohmann::json to_json() const;
+  static Settings from_json(const nlohmann::json& j);
+};
+
+struct Shard {
+  int index = 1, count = 1;  // shard `index` of `count`, from 1
+};
+
+struct RunOptions {
+  Settings settings;
+  Shard shard;
+  int jobs = 1;
+  std::string out;
+  bool force = false, quiet = false;
+};
+
+int run(const RunOptions& options, std::span<const cli::VariantRow> table);
+int merge(const std::vector<std::string>& dirs, const std::string& out, bool force,
+          std::span<const cli::VariantRow> table);
+
+// From the games of a whole run: summary.json's object (exposed for tests).
+nlohmann::json summarize(const Settings& settings, const std::vector<nlohmann::json>& games,
+                         std::span<const cli::VariantRow> table);
+// report.md and the SVG plots, from a summary.
+void write_report(const nlohmann::json& summary, const std::string& dir);
+
+}  // namespace boardlab::experiment

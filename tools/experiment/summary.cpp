@@ -1,0 +1,164 @@
+// summary.json from the games of a run (see experiment.hpp): per variant the outcome counts and
+// rates with Wilson intervals, game length with a bootstrap interval, reasons, branching factor and
+// piece values (logistic regression of the result on material), and each variant against the
+// first listed.
+#include <cmath>
+#include <map>
+
+#include "framework/core/input_error.hpp"
+#include "tools/experiment/estimates.hpp"
+#include "tools/experiment/experiment.hpp"
+#include "tools/match/referee.hpp"
+
+namespace boardlab::experiment {
+using nlohmann::json;
+
+namespace {
+
+struct VariantStats {
+  int games = 0, first = 0, draws = 0, second = 0, unfinished = 0;
+  std::vector<double> plies, scores;  // scores: first player's, finished games
+  std::map<std::string, int> reasons;
+  double branching_sum = 0, positions = 0;
+  std::vector<std::vector<double>> material;
+  std::vector<double> material_result;
+  std::vector<std::string> symbols;
+
+  int finished() const { return first + draws + second; }
+  double first_score() const { return finished() ? (first + 0.5 * draws) / finished() : 0.5; }
+  double draw_rate() const { return finished() ? double(draws) / finished() : 0; }
+  double score_variance() const {
+    if (scores.empty()) return 0;
+    double m = 0, v = 0;
+    for (double x : scores) m += x;
+    m /= double(scores.size());
+    for (double x : scores) v += (x - m) * (x - m);
+    return v / double(scores.size());
+  }
+};
+
+// Rounded to a multiple of `unit` (a power of ten below 1), as the nearest double to the decimal,
+// so that summary.json prints 80.1 rather than 80.10000000000001.
+double round_to(double v, double unit) {
+  const double scale = std::round(1 / unit);
+  return std::round(v * scale) / scale;
+}
+
+// Replays a game for what the summary measures along it: legal moves per position and, every
+// other ply, the material balance (with the game's result).
+void replay(const json& g, const cli::VariantRow& row, VariantStats& st) {
+  auto referee = row.referee();
+  match::Opening opening;
+  if (g.contains("start")) opening.position = g["start"].get<std::string>();
+  opening.moves = g.at("opening").get<std::vector<std::string>>();
+  referee->start(opening);
+  if (st.symbols.empty()) st.symbols = referee->piece_symbols();
+  const std::string result = g.at("result");
+  const bool finished = result != "*";
+  const double y = result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
+  int ply = 0;
+  auto observe = [&] {
+    const int legal = referee->legal_move_count();
+    if (legal > 0) st.branching_sum += legal, st.positions += 1;
+    if (finished && ply % 2 == 0) {
+      const auto m = referee->material_balance();
+      st.material.emplace_back(m.begin(), m.end());
+      st.material_result.push_back(y);
+    }
+  };
+  observe();
+  for (const auto& move : g.at("moves")) {
+    referee->play(move.get<std::string>());
+    ++ply;
+    observe();
+  }
+}
+
+json piece_values(const VariantStats& st) {
+  json values = json::object();
+  if (st.material.size() < 50) return values;
+  const std::vector<double> w = logistic_regression(st.material, st.material_result);
+  std::size_t pawn = 0;
+  for (std::size_t k = 0; k < st.symbols.size(); ++k)
+    if (st.symbols[k] == "P") pawn = k;
+  const double unit = w[pawn + 1];
+  for (std::size_t k = 0; k < st.symbols.size(); ++k)
+    values[st.symbols[k]] = unit > 1e-6 ? json(round_to(w[k + 1] / unit, 0.01)) : json(nullptr);
+  return values;
+}
+
+json interval(Interval i) { return {round_to(i.low, 1e-4), round_to(i.high, 1e-4)}; }
+
+}  // namespace
+
+json summarize(const Settings& settings, const std::vector<json>& games,
+               std::span<const cli::VariantRow> table) {
+  std::vector<VariantStats> stats(settings.variants.size());
+  for (const json& g : games) {
+    const auto it = std::find(settings.variants.begin(), settings.variants.end(),
+                              g.at("variant").get<std::string>());
+    if (it == settings.variants.end())
+      throw InputError("a game of variant " + g.at("variant").dump() + " is not in the settings");
+    VariantStats& st = stats[std::size_t(it - settings.variants.begin())];
+    const std::string result = g.at("result");
+    ++st.games;
+    if (result == "1-0")
+      ++st.first, st.scores.push_back(1);
+    else if (result == "0-1")
+      ++st.second, st.scores.push_back(0);
+    else if (result == "1/2-1/2")
+      ++st.draws, st.scores.push_back(0.5);
+    else
+      ++st.unfinished;
+    ++st.reasons[g.at("reason").get<std::string>()];
+    st.plies.push_back(g.at("plies").get<double>());
+    replay(g, cli::find_variant(table, g.at("variant").get<std::string>()), st);
+  }
+  json variants = json::array();
+  for (std::size_t v = 0; v < stats.size(); ++v) {
+    const VariantStats& st = stats[v];
+    double mean = 0;
+    for (double p : st.plies) mean += p;
+    mean = st.plies.empty() ? 0 : mean / double(st.plies.size());
+    variants.push_back(
+        {{"variant", settings.variants[v]},
+         {"games", st.games},
+         {"first_wins", st.first},
+         {"draws", st.draws},
+         {"second_wins", st.second},
+         {"unfinished", st.unfinished},
+         {"first_score", round_to(st.first_score(), 1e-4)},
+         {"first_score_ci95", interval(wilson(st.first_score(), st.finished()))},
+         {"draw_rate", round_to(st.draw_rate(), 1e-4)},
+         {"draw_rate_ci95", interval(wilson(st.draw_rate(), st.finished()))},
+         {"mean_plies", round_to(mean, 0.01)},
+         {"mean_plies_ci95",
+          [&] {
+            const Interval i = bootstrap_mean(st.plies, 1000, settings.seed);
+            return json{round_to(i.low, 0.01), round_to(i.high, 0.01)};
+          }()},
+         {"plies", st.plies},
+         {"reasons", st.reasons},
+         {"branching_factor", round_to(st.positions ? st.branching_sum / st.positions : 0, 0.01)},
+         {"piece_values", piece_values(st)}});
+  }
+  json comparisons = json::array();
+  for (std::size_t v = 1; v < stats.size(); ++v) {
+    const VariantStats &a = stats[0], &b = stats[v];
+    comparisons.push_back(
+        {{"variant", settings.variants[v]},
+         {"against", settings.variants[0]},
+         {"draw_rate_difference", round_to(b.draw_rate() - a.draw_rate(), 1e-4)},
+         {"draw_rate_p_value", round_to(proportion_difference_p(a.draw_rate(), a.finished(),
+                                                                b.draw_rate(), b.finished()),
+                                        1e-6)},
+         {"first_score_difference", round_to(b.first_score() - a.first_score(), 1e-4)},
+         {"first_score_p_value",
+          round_to(mean_difference_p(a.first_score(), a.score_variance(), a.finished(),
+                                     b.first_score(), b.score_variance(), b.finished()),
+                   1e-6)}});
+  }
+  return {{"settings", settings.to_json()}, {"variants", variants}, {"comparisons", comparisons}};
+}
+
+}  // namespace boardlab::experiment

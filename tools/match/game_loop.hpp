@@ -1,0 +1,35 @@
+#pragma once
+// One game played out between two players under a referee: clocks kept here, every reply
+// checked (time, legality, resignation, declaration), the rules asked after every move, and the
+// engines' scores used for --resign/--draw adjudication. `boardlab match` and
+// `boardlab experiment` both play their games through it.
+#include <cstdint>
+#include <string>
+
+#include "tools/match/player.hpp"
+#include "tools/match/referee.hpp"
+
+namespace boardlab::match {
+
+struct Adjudication {
+  int resign_movecount = 0, resign_score = 0;  // 0 movecount: off
+  int draw_movenumber = 0, draw_movecount = 0, draw_score = 0;
+};
+
+struct GameRules {
+  int max_plies = 600;               // after the opening; then a draw by adjudication
+  std::int64_t time_margin_ms = 50;  // a reply this late past the clock still counts
+  Adjudication adjudicate;
+};
+
+struct PlayedGame {
+  std::string result = "*", reason;
+  std::int64_t used_ms[2] = {0, 0};  // by the first and the second mover
+};
+
+// Plays from `opening` (already started on `referee`) to the end. seat[0] has the first move
+// (White / sente), seat[1] the second; spec[c] are their settings.
+PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&seat)[2],
+                    const PlayerSpec* const (&spec)[2], const GameRules& rules);
+
+}  // namespace boardlab::match
