@@ -55,8 +55,19 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(file(one + "/games.jsonl"), file(two + "/games.jsonl"));
   EXPECT_EQ(file(one + "/summary.json"), file(two + "/summary.json"));
-  for (const char* f : {"report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
-    EXPECT_TRUE(fs::file_size(one + "/" + f) > 200) << f;
+  // The plots are whole SVG documents with axis labels and every variant in the legend.
+  for (const char* f : {"wdl.svg", "lengths.svg", "piece_values.svg"}) {
+    const std::string svg = file(one + "/" + f);
+    EXPECT_EQ(svg.rfind("<svg ", 0), 0u) << f;
+    EXPECT_NE(svg.find("</svg>"), std::string::npos) << f;
+    EXPECT_NE(svg.find("transform=\"translate(18,"), std::string::npos) << f << ": y label";
+    if (std::string(f) != "wdl.svg") {
+      for (const char* v : {"chess", "nocastle", "minishogi"}) {
+        EXPECT_NE(svg.find(std::string(">") + v + "<"), std::string::npos) << f << " " << v;
+      }
+    }
+  }
+  EXPECT_NE(file(one + "/report.md").find("| minishogi | 6 |"), std::string::npos);
 
   const auto summary = nlohmann::json::parse(file(one + "/summary.json"));
   ASSERT_EQ(summary["variants"].size(), 3u);
