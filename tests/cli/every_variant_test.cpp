@@ -47,6 +47,12 @@ TEST_P(EveryVariant, RunsEveryCommand) {
   EXPECT_EQ(last_line(game.out), "* ongoing");
   EXPECT_NE(game.out.find("position " + last_line(after.out)), std::string::npos) << game.out;
 
+  // show draws a board: the file names above and below, the status line last.
+  const auto drawn = run_boardlab({"show", "--variant", v, "--ascii", "--moves", first_move});
+  ASSERT_EQ(drawn.status, 0) << drawn.err;
+  EXPECT_NE(last_line(drawn.out).find(" to move · last move " + first_move), std::string::npos)
+      << drawn.out;
+
   const auto analyse = run_boardlab({"analyse", "--variant", v, "--depth", "3"});
   ASSERT_EQ(analyse.status, 0) << analyse.err;
   const std::string best = last_line(analyse.out);

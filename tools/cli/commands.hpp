@@ -23,6 +23,8 @@ struct Commands {
   static int game(const Options& o);
   static int analyse(const Options& o);
   static int selfplay(const Options& o);
+  // The position drawn in the terminal (show_command.hpp).
+  static int show(const Options& o);
   // Searches the variant's bench positions; prints one line each, returns the nodes searched.
   static std::uint64_t bench(const Options& o);
   // The variant's engine for the UCI/USI protocols (protocol_commands.hpp).

@@ -5,5 +5,6 @@
 #include "tools/cli/protocol_commands.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/cli/search_commands.hpp"
+#include "tools/cli/show_command.hpp"
 
 #define BOARDLAB_INSTANTIATE_COMMANDS(V) template struct boardlab::cli::Commands<V>;

@@ -26,6 +26,9 @@ struct Options {
   int games = 2;
   int opening_plies = 0;
   std::string pgn_out;
+  // show
+  bool ascii = false, flip = false;
+  std::string colour = "auto";  // auto, always, never
 };
 
 }  // namespace boardlab::cli

@@ -32,6 +32,7 @@ constexpr VariantRow row_of() {
           &Commands<V>::game,
           &Commands<V>::analyse,
           &Commands<V>::selfplay,
+          &Commands<V>::show,
           &Commands<V>::bench,
           protocol_of<V>(),
           Desc<V>::shuffled_start_of,

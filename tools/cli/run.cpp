@@ -85,6 +85,15 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
   setup->add_flag("--xfen", o.xfen,
                   "write Chess960 castling rights as X-FEN instead of Shredder-FEN");
 
+  auto* show = app.add_subcommand("show", "draw the position in the terminal");
+  add_position_options(show, o);
+  show->add_flag("--ascii", o.ascii, "letters instead of piece figures");
+  show->add_flag("--flip", o.flip, "the second player's view");
+  show->add_option("--color", o.colour,
+                   "ANSI colours: auto (when stdout is a terminal), always, never")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+
   auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
   add_position_options(perft, o);
   perft->add_option("--depth", o.depth, "depth in plies (required)")->check(CLI::Range(0, 30));
@@ -256,8 +265,8 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, perft, perftree, game, analyse, bench, selfplay, "
-                  "uci, usi, match, experiment; see 'boardlab --help')");
+                  " (commands: variants, setup, show, perft, perftree, game, analyse, bench, "
+                  "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
     }
   }
   try {
@@ -357,6 +366,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                              protocol_variant, std::cin, std::cout);
     const auto& row = find_variant(table, o.variant);
     if (setup->parsed()) return row.setup(o);
+    if (show->parsed()) return row.show(o);
     if (perft->parsed()) return row.perft(o);
     if (perftree->parsed()) return row.perftree(o);
     if (bench->parsed()) {

@@ -31,6 +31,7 @@ struct VariantRow {
   int (*game)(const Options&);
   int (*analyse)(const Options&);
   int (*selfplay)(const Options&);
+  int (*show)(const Options&);
   std::uint64_t (*bench)(const Options&);
   std::string_view engine_protocol;    // "uci", "usi", or empty: the notation speaks neither
   std::string_view shuffled_start_of;  // see Desc<V>::shuffled_start_of

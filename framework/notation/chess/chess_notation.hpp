@@ -14,6 +14,9 @@ namespace boardlab {
 struct ChessNotation {
   // The engine protocol that speaks this notation.
   static constexpr std::string_view protocol = "uci";
+  // How boards are drawn: square names and the family's piece figures.
+  static constexpr SquareStyle square_style = algebraic_squares;
+  static constexpr std::string_view diagram_style = "western";
   static constexpr std::string_view position_format = "FEN";
   template <class V>
   static Position<V> parse_position(std::string_view text) {

@@ -14,6 +14,9 @@ namespace boardlab {
 struct ShogiNotation {
   // The engine protocol that speaks this notation.
   static constexpr std::string_view protocol = "usi";
+  // How boards are drawn: square names and the family's piece figures (kanji).
+  static constexpr SquareStyle square_style = usi_squares;
+  static constexpr std::string_view diagram_style = "shogi";
   static constexpr std::string_view position_format = "SFEN";
   template <class V>
   static Position<V> parse_position(std::string_view text) {
