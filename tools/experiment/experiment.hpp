@@ -19,9 +19,8 @@ struct Settings {
   std::uint64_t nodes = 0;
   int depth = 0;
   std::int64_t movetime_ms = 0;
-  int random_plies = 8;       // openings: random-plies:K
-  std::string openings_file;  // or file=F (its lines, stored in the settings)
-  std::vector<std::string> opening_lines;
+  int random_plies = 8;                    // openings: random-plies:K
+  std::vector<std::string> opening_lines;  // or file=F: its lines, kept in the settings
   std::uint64_t seed = 1;
   int max_plies = 400;
   std::size_t hash_mb = 16;
