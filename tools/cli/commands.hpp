@@ -3,6 +3,8 @@
 // search_commands.hpp, and instantiated once per variant in a generated translation unit
 // (instantiate.hpp), so the command-line front end never instantiates a variant's templates.
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "tools/cli/options.hpp"
 
@@ -11,6 +13,10 @@ class EngineSession;
 }
 namespace boardlab::match {
 class Referee;
+struct Opening;
+}
+namespace boardlab::render {
+struct ViewerGame;
 }
 
 namespace boardlab::cli {
@@ -25,6 +31,13 @@ struct Commands {
   static int selfplay(const Options& o);
   // The position drawn in the terminal (show_command.hpp).
   static int show(const Options& o);
+  // The position as an SVG diagram, and a game record as viewer frames (picture_commands.hpp).
+  static int svg(const Options& o);
+  static render::ViewerGame view_record(const Options& o);
+  static render::ViewerGame view_game(const match::Opening& opening,
+                                      const std::vector<std::string>& moves,
+                                      const std::string& result, const std::string& reason,
+                                      const std::string& title);
   // Searches the variant's bench positions; prints one line each, returns the nodes searched.
   static std::uint64_t bench(const Options& o);
   // The variant's engine for the UCI/USI protocols (protocol_commands.hpp).

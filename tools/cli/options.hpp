@@ -29,6 +29,12 @@ struct Options {
   // show
   bool ascii = false, flip = false;
   std::string colour = "auto";  // auto, always, never
+  // svg, view
+  std::string out;
+  int size = 0;
+  bool last_move = false;
+  std::string arrows;
+  int game_index = 1;  // view: which game of a PGN or USI-lines file (1-based)
 };
 
 }  // namespace boardlab::cli

@@ -10,12 +10,15 @@
 #include <string>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
+#include "tools/cli/output_file.hpp"
+#include "tools/render/viewer.hpp"
 
 namespace {
 
@@ -70,6 +73,45 @@ int serve_first_line(std::span<const VariantRow> table) {
 
 }  // namespace
 
+// Game K (from 1) of a games.jsonl written by `boardlab match` or `boardlab experiment`.
+render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std::string& file,
+                                   int k) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot read " + quote_input(file));
+  std::string line;
+  int n = 0;
+  while (n < k && std::getline(in, line))
+    if (!split_words(line).empty()) ++n;
+  if (n < k)
+    throw InputError("--game " + std::to_string(k) + ": " + quote_input(file) + " holds " +
+                     std::to_string(n) + (n == 1 ? " game" : " games"));
+  const std::string where = quote_input(file) + " line " + std::to_string(k);
+  try {
+    const nlohmann::json j = nlohmann::json::parse(line);
+    const VariantRow& row = find_variant(table, j.at("variant").get<std::string>());
+    match::Opening opening;
+    std::string title = std::string(row.name) + " game " + std::to_string(k);
+    if (j.contains("first") && j.contains("second"))  // a match's line
+      title = j.at("first").get<std::string>() + " vs " + j.at("second").get<std::string>();
+    if (j.contains("opening") && j.at("opening").is_object()) {
+      const auto& op = j.at("opening");
+      if (op.contains("position") && !op.at("position").is_null())
+        opening.position = op.at("position").get<std::string>();
+      opening.moves = op.at("moves").get<std::vector<std::string>>();
+    } else {  // an experiment's line
+      if (j.contains("start")) opening.position = j.at("start").get<std::string>();
+      if (j.contains("opening")) opening.moves = j.at("opening").get<std::vector<std::string>>();
+    }
+    return row.view_game(opening, j.at("moves").get<std::vector<std::string>>(),
+                         j.value("result", std::string("*")), j.value("reason", std::string()),
+                         title);
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(where + " is not a game line: " + e.what());
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
+  }
+}
+
 int run(int argc, char** argv, std::span<const VariantRow> table) {
   if (argc == 1 && !isatty(STDIN_FILENO)) return serve_first_line(table);
   CLI::App app{
@@ -93,6 +135,35 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                    "ANSI colours: auto (when stdout is a terminal), always, never")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "always", "never"}));
+
+  auto* svg = app.add_subcommand("svg", "draw the position as an SVG diagram");
+  add_position_options(svg, o);
+  svg->add_option("--out", o.out, "the SVG file to write ('-': standard output)")->required();
+  svg->add_option("--size", o.size, "width in pixels (default: 45 a square)")
+      ->check(CLI::Range(16, 20000));
+  svg->add_flag("--flip", o.flip, "the second player's view");
+  svg->add_flag("--last-move", o.last_move, "highlight the last of --moves");
+  svg->add_option("--arrows", o.arrows, "arrows between squares, e.g. e2e4,g1f3 (a drop P*5e rings "
+                                        "its square)");
+
+  auto* view = app.add_subcommand(
+      "view", "write a game as one self-contained HTML page that replays it (offline viewer)");
+  view->add_option("--variant", o.variant, "variant of a PGN, CSA or USI record")
+      ->capture_default_str();
+  std::string view_pgn, view_csa, view_usi, view_jsonl;
+  auto* v_pgn = view->add_option("--pgn", view_pgn, "a PGN file (chess family)");
+  auto* v_csa = view->add_option("--csa", view_csa, "a CSA V2.2 file (shogi family)");
+  auto* v_usi = view->add_option("--usi", view_usi, "USI 'sfen ... moves ...' lines (shogi family)");
+  auto* v_jsonl = view->add_option(
+      "--jsonl", view_jsonl, "games.jsonl of 'boardlab match' or 'boardlab experiment'");
+  v_pgn->excludes(v_csa)->excludes(v_usi)->excludes(v_jsonl);
+  v_csa->excludes(v_usi)->excludes(v_jsonl);
+  v_usi->excludes(v_jsonl);
+  view->add_option("--game", o.game_index, "which game of the file, from 1")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
+  view->add_flag("--flip", o.flip, "the second player's view");
+  view->add_option("--out", o.out, "the HTML file to write ('-': standard output)")->required();
 
   auto* perft = app.add_subcommand("perft", "count the leaf nodes of the legal move tree");
   add_position_options(perft, o);
@@ -265,7 +336,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
       return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, show, perft, perftree, game, analyse, bench, "
+                  " (commands: variants, setup, show, svg, view, perft, perftree, game, analyse, bench, "
                   "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
     }
   }
@@ -367,6 +438,21 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     const auto& row = find_variant(table, o.variant);
     if (setup->parsed()) return row.setup(o);
     if (show->parsed()) return row.show(o);
+    if (svg->parsed()) return row.svg(o);
+    if (view->parsed()) {
+      render::ViewerGame g;
+      if (!view_jsonl.empty()) {
+        g = view_jsonl_game(table, view_jsonl, o.game_index);
+      } else {
+        for (auto [format, file] : {std::pair{"pgn", &view_pgn}, {"csa", &view_csa}, {"usi", &view_usi}})
+          if (!file->empty()) o.record_format = format, o.record_file = *file;
+        if (!o.record_format) throw InputError("view needs --pgn, --csa, --usi or --jsonl FILE");
+        g = row.view_record(o);
+      }
+      const std::string title = g.title;
+      write_out(o.out, render::viewer_html(title, "", {std::move(g)}));
+      return 0;
+    }
     if (perft->parsed()) return row.perft(o);
     if (perftree->parsed()) return row.perftree(o);
     if (bench->parsed()) {

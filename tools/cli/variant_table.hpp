@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "framework/core/piece_spec.hpp"
 #include "tools/cli/options.hpp"
@@ -17,6 +18,10 @@ class EngineSession;
 }
 namespace boardlab::match {
 class Referee;
+struct Opening;
+}
+namespace boardlab::render {
+struct ViewerGame;
 }
 
 namespace boardlab::cli {
@@ -32,6 +37,11 @@ struct VariantRow {
   int (*analyse)(const Options&);
   int (*selfplay)(const Options&);
   int (*show)(const Options&);
+  int (*svg)(const Options&);
+  render::ViewerGame (*view_record)(const Options&);
+  render::ViewerGame (*view_game)(const match::Opening&, const std::vector<std::string>& moves,
+                                  const std::string& result, const std::string& reason,
+                                  const std::string& title);
   std::uint64_t (*bench)(const Options&);
   std::string_view engine_protocol;    // "uci", "usi", or empty: the notation speaks neither
   std::string_view shuffled_start_of;  // see Desc<V>::shuffled_start_of

@@ -155,7 +155,8 @@ void prepare_out(const std::string& out, bool force) {
   if (fs::exists(out, ec) && !fs::is_empty(out, ec)) {
     if (!force)
       throw InputError("--out " + quote_input(out) + " exists and is not empty (add --force)");
-    for (const char* f : {"summary.json", "games.jsonl", "report.md", "wdl.svg", "lengths.svg",
+    for (const char* f : {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg",
+                          "lengths.svg",
                           "piece_values.svg", "games.jsonl.partial"})
       fs::remove(fs::path(out) / f, ec);
   }
@@ -178,6 +179,7 @@ void write_outputs(const std::string& out, const Settings& s, const Shard& shard
   json summary = summarize(s, games, table);
   if (shard.count > 1) summary["shard"] = {{"index", shard.index}, {"count", shard.count}};
   write_report(summary, out);
+  write_report_html(summary, games, table, out);
   {
     std::ofstream f(dir / "summary.json.partial", std::ios::binary);
     f << summary.dump(2) << '\n';
@@ -264,7 +266,7 @@ int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
   if (!failure.empty()) throw InputError(failure);
   write_outputs(o.out, s, o.shard, std::move(games), table);
   if (!o.quiet)
-    std::cout << "wrote " << tasks.size() << " games, summary.json, report.md and plots to "
+    std::cout << "wrote " << tasks.size() << " games, summary.json, report.md, report.html and plots to "
               << o.out << std::endl;
   return 0;
 }

@@ -201,6 +201,20 @@ std::string ci_text(const json& ci, bool pct) {
 
 }  // namespace
 
+std::vector<std::vector<std::string>> results_table(const json& summary) {
+  std::vector<std::vector<std::string>> rows = {
+      {"variant", "games", "first wins", "draws", "second wins", "unfinished",
+       "first-player score % (95%)", "draw rate % (95%)", "mean plies (95%)", "branching"}};
+  for (const json& v : summary["variants"])
+    rows.push_back({v["variant"].get<std::string>(), v["games"].dump(), v["first_wins"].dump(),
+                    v["draws"].dump(), v["second_wins"].dump(), v["unfinished"].dump(),
+                    percent(v["first_score"]) + " (" + ci_text(v["first_score_ci95"], true) + ")",
+                    percent(v["draw_rate"]) + " (" + ci_text(v["draw_rate_ci95"], true) + ")",
+                    fixed(v["mean_plies"], 1) + " (" + ci_text(v["mean_plies_ci95"], false) + ")",
+                    fixed(v["branching_factor"], 1)});
+  return rows;
+}
+
 void write_report(const json& summary, const std::string& dir) {
   const json& variants = summary["variants"];
   const json& s = summary["settings"];
@@ -216,17 +230,18 @@ void write_report(const json& summary, const std::string& dir) {
                                     : std::to_string(s["opening_lines"].size()) + " from a file")
      << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
      << s["max_plies"] << " plies are unfinished.\n\n";
-  md << "## Results\n\n| variant | games | first wins | draws | second wins | unfinished | "
-        "first-player "
-        "score % (95%) | draw rate % (95%) | mean plies (95%) | branching |\n"
-     << "|---|---|---|---|---|---|---|---|---|---|\n";
-  for (const json& v : variants)
-    md << "| " << v["variant"].get<std::string>() << " | " << v["games"] << " | " << v["first_wins"]
-       << " | " << v["draws"] << " | " << v["second_wins"] << " | " << v["unfinished"] << " | "
-       << percent(v["first_score"]) << " (" << ci_text(v["first_score_ci95"], true) << ") | "
-       << percent(v["draw_rate"]) << " (" << ci_text(v["draw_rate_ci95"], true) << ") | "
-       << fixed(v["mean_plies"], 1) << " (" << ci_text(v["mean_plies_ci95"], false) << ") | "
-       << fixed(v["branching_factor"], 1) << " |\n";
+  md << "## Results\n\n";
+  const auto rows = results_table(summary);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    md << '|';
+    for (const std::string& cell : rows[r]) md << ' ' << cell << " |";
+    md << '\n';
+    if (r == 0) {
+      md << '|';
+      for (std::size_t c = 0; c < rows[r].size(); ++c) md << "---|";
+      md << '\n';
+    }
+  }
   md << "\n![results](wdl.svg)\n\n![game length](lengths.svg)\n";
   if (!summary["comparisons"].empty()) {
     md << "\n## Against " << summary["comparisons"][0]["against"].get<std::string>()

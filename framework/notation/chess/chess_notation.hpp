@@ -35,6 +35,11 @@ struct ChessNotation {
   static Move parse_move(const Position<V>& pos, std::string_view text) {
     return parse_uci_move(pos, text);
   }
+  // A move as a reader expects it (move lists, diagrams): SAN.
+  template <class V>
+  static std::string display_move(const Position<V>& pos, Move m) {
+    return move_to_san(pos, m);
+  }
   // Game records this family reads: "pgn".
   static constexpr std::string_view record_formats = "pgn";
   template <class V>

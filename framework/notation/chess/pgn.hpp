@@ -69,6 +69,31 @@ std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {})
   return out + line + '\n';
 }
 
+// The games of a PGN file: a new game starts at a tag line that follows move text.
+inline std::vector<std::string_view> split_pgn_games(std::string_view text) {
+  std::vector<std::string_view> games;
+  std::size_t start = 0, at = 0;
+  bool moves_seen = false;
+  while (at < text.size()) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::size_t first = at;
+    while (first < end && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
+    if (first < end) {
+      if (text[first] == '[') {
+        if (moves_seen) games.push_back(text.substr(start, at - start)), start = at;
+        moves_seen = false;
+      } else {
+        moves_seen = true;
+      }
+    }
+    at = end + 1;
+  }
+  if (text.find_first_not_of(" \t\r\n", start) != std::string_view::npos)
+    games.push_back(text.substr(start));
+  return games;
+}
+
 template <class V>
 PgnGame<V> read_pgn(std::string_view text) {
   PgnTags tags;

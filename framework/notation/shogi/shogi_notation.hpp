@@ -8,6 +8,7 @@
 #include "framework/notation/shogi/sfen.hpp"
 #include "framework/notation/shogi/usi_notation.hpp"
 #include "framework/notation/shogi/usi_record.hpp"
+#include "framework/notation/shogi/western_shogi.hpp"
 
 namespace boardlab {
 
@@ -33,6 +34,11 @@ struct ShogiNotation {
   template <class V>
   static Move parse_move(const Position<V>& pos, std::string_view text) {
     return parse_usi_move(pos, text);
+  }
+  // A move as a reader expects it (move lists, diagrams): the long Western form, "P7g-7f".
+  template <class V>
+  static std::string display_move(const Position<V>& pos, Move m) {
+    return move_to_western_shogi(pos, m);
   }
   // Game records this family reads: CSA and USI position lines.
   static constexpr std::string_view record_formats = "csa, usi";

@@ -1,0 +1,122 @@
+#pragma once
+// `boardlab svg` and the variant's side of `boardlab view` (see commands.hpp): diagrams and
+// viewer frames drawn from the descriptor (tools/render/).
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "framework/notation/chess/pgn.hpp"
+#include "tools/cli/output_file.hpp"
+#include "tools/cli/rules_commands.hpp"
+#include "tools/match/referee.hpp"
+#include "tools/render/viewer_game.hpp"
+
+namespace boardlab::cli {
+
+// --arrows "e2e4,g1f3,P*5e": square pairs in the variant's square names (a trailing promotion
+// mark is ignored), or a drop, which rings its square.
+template <class V>
+std::vector<render::Arrow> read_arrows(std::string_view list) {
+  using G = typename V::geometry;
+  constexpr SquareStyle style = V::notation::square_style;
+  std::vector<render::Arrow> arrows;
+  std::string text(list);
+  for (char& c : text)
+    if (c == ',') c = ' ';
+  for (const std::string_view w : split_words(text)) {
+    const std::string word(w);
+    render::Arrow a;
+    const std::size_t star = word.find('*');
+    if (star != std::string::npos) {
+      a.to = parse_square<G, style>(std::string_view(word).substr(star + 1));
+    } else {
+      for (std::size_t cut = word.size(); cut + 2 >= word.size() && cut > 0 && a.to < 0; --cut)
+        for (std::size_t split = 2; split + 2 <= cut && a.to < 0; ++split) {
+          const int from = parse_square<G, style>(std::string_view(word).substr(0, split));
+          const int to = parse_square<G, style>(std::string_view(word).substr(split, cut - split));
+          if (from >= 0 && to >= 0) a.from = from, a.to = to;
+        }
+    }
+    if (a.to < 0)
+      throw InputError("--arrows: " + quote_input(word) + " is not two squares of this board (" +
+                       square_name<G, style>(G::square(0, 0)) +
+                       square_name<G, style>(G::square(G::files - 1, G::ranks - 1)) +
+                       ") nor a drop");
+    arrows.push_back(a);
+  }
+  return arrows;
+}
+
+template <class V>
+int Commands<V>::svg(const Options& o) {
+  if (o.out.empty()) throw InputError("svg needs --out FILE.svg (or --out - for standard output)");
+  Game<V> g(chosen_start<V>(o));
+  play_moves(g, o.moves);
+  render::SvgOptions s;
+  s.size = o.size;
+  s.flip = o.flip;
+  s.last_move = o.last_move;
+  s.arrows = read_arrows<V>(o.arrows);
+  write_out(o.out, render::svg_diagram(g, s));
+  return 0;
+}
+
+template <class V>
+render::ViewerGame Commands<V>::view_record(const Options& o) {
+  using N = typename V::notation;
+  const std::string format = *o.record_format;
+  if (N::record_formats.find(format) == std::string_view::npos)
+    throw InputError("variant '" + std::string(V::name) + "' reads no " + format +
+                     " records (it reads: " + std::string(N::record_formats) + ")");
+  std::ifstream in(o.record_file, std::ios::binary);
+  if (!in) throw InputError("cannot read " + quote_input(o.record_file));
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  // A PGN file holds games one after another, a USI file one game a line, a CSA file one game.
+  std::vector<std::string_view> games;
+  if (format == "pgn") {
+    games = split_pgn_games(text);
+  } else if (format == "usi") {
+    for (std::string_view rest = text; !rest.empty();) {
+      const std::size_t end = std::min(rest.find('\n'), rest.size());
+      if (!split_words(rest.substr(0, end)).empty()) games.push_back(rest.substr(0, end));
+      rest.remove_prefix(std::min(end + 1, rest.size()));
+    }
+  } else {
+    games.push_back(text);
+  }
+  if (games.empty()) throw InputError(quote_input(o.record_file) + " holds no game");
+  if (o.game_index < 1 || std::size_t(o.game_index) > games.size())
+    throw InputError("--game " + std::to_string(o.game_index) + ": " +
+                     quote_input(o.record_file) + " holds " + std::to_string(games.size()) +
+                     (games.size() == 1 ? " game" : " games"));
+  const std::string_view chosen = games[std::size_t(o.game_index - 1)];
+  std::string title = o.record_file;
+  if (games.size() > 1) title += ", game " + std::to_string(o.game_index);
+  if (format == "pgn") {
+    const PgnGame<V> pgn = read_pgn<V>(chosen);
+    const std::string white = pgn.tags.get("White", ""), black = pgn.tags.get("Black", "");
+    if (!white.empty() && white != "?") title = white + " vs " + black;
+    // The rules' result, or the record's when the rules do not end the game (resignation).
+    const Outcome out = pgn.game.outcome();
+    if (!out.over() && pgn.tags.get("Result", "*") != "*")
+      return render::viewer_game(pgn.game, title, o.flip, pgn.tags.get("Result"),
+                                 pgn.tags.get("Termination", "as recorded"));
+    return render::viewer_game(pgn.game, title, o.flip);
+  }
+  return render::viewer_game(N::template read_record<V>(format, chosen), title, o.flip);
+}
+
+template <class V>
+render::ViewerGame Commands<V>::view_game(const match::Opening& opening,
+                                          const std::vector<std::string>& moves,
+                                          const std::string& result, const std::string& reason,
+                                          const std::string& title) {
+  Game<V> g(read_position<V>(opening.position));
+  play_listed(g, opening.moves, "opening move", notation_move, AfterEnd::Allow);
+  play_listed(g, moves, "move", notation_move, AfterEnd::Allow);
+  return render::viewer_game(g, title, false, result, reason);
+}
+
+}  // namespace boardlab::cli

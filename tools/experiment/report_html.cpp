@@ -1,0 +1,73 @@
+// report.html (see experiment.hpp): report.md's results in a page that also shows the plots and
+// lets the reader replay sample games of each variant, all inline so the file works offline.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "framework/core/input_error.hpp"
+#include "tools/cli/variant_table.hpp"
+#include "tools/experiment/experiment.hpp"
+#include "tools/match/referee.hpp"
+#include "tools/render/viewer.hpp"
+
+namespace boardlab::experiment {
+using nlohmann::json;
+
+namespace {
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A sample for the viewer: the game as the experiment recorded it.
+render::ViewerGame sample(const json& g, const cli::VariantRow& row) {
+  match::Opening opening;
+  if (g.contains("start")) opening.position = g["start"].get<std::string>();
+  opening.moves = g.at("opening").get<std::vector<std::string>>();
+  const std::string title = std::string(row.name) + ", game " +
+                            std::to_string(g.at("index").get<int>() + 1) + ": " +
+                            g.at("result").get<std::string>();
+  return row.view_game(opening, g.at("moves").get<std::vector<std::string>>(),
+                       g.at("result").get<std::string>(), g.at("reason").get<std::string>(), title);
+}
+
+}  // namespace
+
+void write_report_html(const json& summary, const std::vector<json>& games,
+                       std::span<const cli::VariantRow> table, const std::string& dir,
+                       int samples) {
+  const std::filesystem::path out(dir);
+  std::string intro = "<p>Self-play results; the same tables as report.md, with 95% intervals. "
+                      "Sample games of each variant below: step with the buttons or the arrow "
+                      "keys.</p>\n<table>\n";
+  const auto rows = results_table(summary);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    intro += "<tr>";
+    for (const std::string& cell : rows[r])
+      intro += (r ? "<td>" : "<th>") + render::html_escape(cell) + (r ? "</td>" : "</th>");
+    intro += "</tr>\n";
+  }
+  intro += "</table>\n<div class=\"plots\">\n";
+  for (const char* plot : {"wdl.svg", "lengths.svg", "piece_values.svg"})
+    intro += read_file(out / plot);
+  intro += "</div>\n<h2>Sample games</h2>\n";
+
+  std::vector<render::ViewerGame> viewer;
+  for (const json& v : summary["variants"]) {
+    const std::string name = v["variant"].get<std::string>();
+    const cli::VariantRow& row = cli::find_variant(table, name);
+    int taken = 0;
+    for (const json& g : games)
+      if (taken < samples && g.at("variant") == name && g.at("result") != "*")
+        viewer.push_back(sample(g, row)), ++taken;
+  }
+  if (viewer.empty()) intro += "<p>No finished game to show.</p>\n";
+  std::ofstream f(out / "report.html", std::ios::binary);
+  f << render::viewer_html("Rule-variation experiment", intro, viewer);
+  if (!f.flush()) throw InputError("cannot write " + (out / "report.html").string());
+}
+
+}  // namespace boardlab::experiment
