@@ -4,11 +4,14 @@
 // variant is covered without editing this file.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
 #include "support/engine_process.hpp"
 #include "support/run_command.hpp"
+#include "support/viewer_page.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -52,6 +55,25 @@ TEST_P(EveryVariant, RunsEveryCommand) {
   ASSERT_EQ(drawn.status, 0) << drawn.err;
   EXPECT_NE(last_line(drawn.out).find(" to move · last move " + first_move), std::string::npos)
       << drawn.out;
+
+  // svg draws one figure per piece on the board (no hands yet after one move), and the viewer
+  // replays a one-move game to the position setup gives.
+  const auto svg = run_boardlab({"svg", "--variant", v, "--moves", first_move, "--out", "-"});
+  ASSERT_EQ(svg.status, 0) << svg.err;
+  const std::string board = last_line(after.out).substr(0, last_line(after.out).find_first_of(" ["));
+  const auto pieces = std::count_if(board.begin(), board.end(), [](char c) { return std::isalpha(c); });
+  EXPECT_EQ(occurrences(svg.out, "<use "), std::size_t(pieces)) << board;
+  const std::string jsonl = ::testing::TempDir() + "/every-variant-" + v + ".jsonl";
+  std::ofstream(jsonl) << nlohmann::json{{"variant", v}, {"index", 0}, {"opening", nlohmann::json::array()},
+                                         {"moves", {first_move}}, {"result", "*"}, {"reason", "cut"}}
+                              .dump()
+                       << "\n";
+  const auto view = run_boardlab({"view", "--jsonl", jsonl, "--out", "-"});
+  ASSERT_EQ(view.status, 0) << view.err;
+  const auto frames = viewer_games(view.out).at(0).at("frames");
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0]["position"], start);
+  EXPECT_EQ(frames[1]["position"], last_line(after.out));
 
   const auto analyse = run_boardlab({"analyse", "--variant", v, "--depth", "3"});
   ASSERT_EQ(analyse.status, 0) << analyse.err;
