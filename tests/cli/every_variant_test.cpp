@@ -60,12 +60,18 @@ TEST_P(EveryVariant, RunsEveryCommand) {
   // replays a one-move game to the position setup gives.
   const auto svg = run_boardlab({"svg", "--variant", v, "--moves", first_move, "--out", "-"});
   ASSERT_EQ(svg.status, 0) << svg.err;
-  const std::string board = last_line(after.out).substr(0, last_line(after.out).find_first_of(" ["));
-  const auto pieces = std::count_if(board.begin(), board.end(), [](char c) { return std::isalpha(c); });
+  const std::string board =
+      last_line(after.out).substr(0, last_line(after.out).find_first_of(" ["));
+  const auto pieces =
+      std::count_if(board.begin(), board.end(), [](char c) { return std::isalpha(c); });
   EXPECT_EQ(occurrences(svg.out, "<use "), std::size_t(pieces)) << board;
   const std::string jsonl = ::testing::TempDir() + "/every-variant-" + v + ".jsonl";
-  std::ofstream(jsonl) << nlohmann::json{{"variant", v}, {"index", 0}, {"opening", nlohmann::json::array()},
-                                         {"moves", {first_move}}, {"result", "*"}, {"reason", "cut"}}
+  std::ofstream(jsonl) << nlohmann::json{{"variant", v},
+                                         {"index", 0},
+                                         {"opening", nlohmann::json::array()},
+                                         {"moves", {first_move}},
+                                         {"result", "*"},
+                                         {"reason", "cut"}}
                               .dump()
                        << "\n";
   const auto view = run_boardlab({"view", "--jsonl", jsonl, "--out", "-"});

@@ -71,8 +71,8 @@ TEST(Svg, LastMoveCheckAndArrows) {
 }
 
 TEST(Svg, ShogiTilesHandsAndGridWithTurnedGote) {
-  const std::string out = svg({"--variant", "shogi", "--moves", "7g7f 3c3d 8h2b+", "--arrows",
-                               "P*5e,7f7e"});
+  const std::string out =
+      svg({"--variant", "shogi", "--moves", "7g7f 3c3d 8h2b+", "--arrows", "P*5e,7f7e"});
   EXPECT_EQ(occurrences(out, "<use "), 40u);  // 39 on the board, sente's bishop in hand
   EXPECT_EQ(occurrences(out, "w\" transform=\"translate("), 1u);  // the hand's smaller figure
   EXPECT_EQ(occurrences(out, "<circle cx=\"490\" cy=\"490\" r=\"44\""), 1u);  // 5e, the drop's ring

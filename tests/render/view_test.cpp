@@ -105,8 +105,8 @@ TEST(View, CsaRecordEndsWithTheRulesResult) {
 TEST(View, ExperimentGamesAndReportHtml) {
   const std::string dir = ::testing::TempDir() + "/view-experiment";
   const RunResult run =
-      run_boardlab({"experiment", "--variants", "chess,minishogi", "--games", "2", "--depth",
-                    "1", "--maxplies", "60", "--out", dir, "--force", "--quiet"});
+      run_boardlab({"experiment", "--variants", "chess,minishogi", "--games", "2", "--depth", "1",
+                    "--maxplies", "60", "--out", dir, "--force", "--quiet"});
   ASSERT_EQ(run.status, 0) << run.err;
   std::vector<nlohmann::json> lines;
   std::ifstream in(dir + "/games.jsonl");

@@ -14,7 +14,7 @@ class EngineSession;
 namespace boardlab::match {
 class Referee;
 struct Opening;
-}
+}  // namespace boardlab::match
 namespace boardlab::render {
 struct ViewerGame;
 }

@@ -88,8 +88,8 @@ render::ViewerGame Commands<V>::view_record(const Options& o) {
   }
   if (games.empty()) throw InputError(quote_input(o.record_file) + " holds no game");
   if (o.game_index < 1 || std::size_t(o.game_index) > games.size())
-    throw InputError("--game " + std::to_string(o.game_index) + ": " +
-                     quote_input(o.record_file) + " holds " + std::to_string(games.size()) +
+    throw InputError("--game " + std::to_string(o.game_index) + ": " + quote_input(o.record_file) +
+                     " holds " + std::to_string(games.size()) +
                      (games.size() == 1 ? " game" : " games"));
   const std::string_view chosen = games[std::size_t(o.game_index - 1)];
   std::string title = o.record_file;

@@ -13,11 +13,11 @@
 #include <nlohmann/json.hpp>
 
 #include "framework/notation/text_fields.hpp"
+#include "tools/cli/output_file.hpp"
 #include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
-#include "tools/cli/output_file.hpp"
 #include "tools/render/viewer.hpp"
 
 namespace {
@@ -143,8 +143,9 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       ->check(CLI::Range(16, 20000));
   svg->add_flag("--flip", o.flip, "the second player's view");
   svg->add_flag("--last-move", o.last_move, "highlight the last of --moves");
-  svg->add_option("--arrows", o.arrows, "arrows between squares, e.g. e2e4,g1f3 (a drop P*5e rings "
-                                        "its square)");
+  svg->add_option("--arrows", o.arrows,
+                  "arrows between squares, e.g. e2e4,g1f3 (a drop P*5e rings "
+                  "its square)");
 
   auto* view = app.add_subcommand(
       "view", "write a game as one self-contained HTML page that replays it (offline viewer)");
@@ -153,9 +154,10 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
   std::string view_pgn, view_csa, view_usi, view_jsonl;
   auto* v_pgn = view->add_option("--pgn", view_pgn, "a PGN file (chess family)");
   auto* v_csa = view->add_option("--csa", view_csa, "a CSA V2.2 file (shogi family)");
-  auto* v_usi = view->add_option("--usi", view_usi, "USI 'sfen ... moves ...' lines (shogi family)");
-  auto* v_jsonl = view->add_option(
-      "--jsonl", view_jsonl, "games.jsonl of 'boardlab match' or 'boardlab experiment'");
+  auto* v_usi =
+      view->add_option("--usi", view_usi, "USI 'sfen ... moves ...' lines (shogi family)");
+  auto* v_jsonl = view->add_option("--jsonl", view_jsonl,
+                                   "games.jsonl of 'boardlab match' or 'boardlab experiment'");
   v_pgn->excludes(v_csa)->excludes(v_usi)->excludes(v_jsonl);
   v_csa->excludes(v_usi)->excludes(v_jsonl);
   v_usi->excludes(v_jsonl);
@@ -335,9 +337,10 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
-      return fail("unknown command " + boardlab::quote_input(argv[1]) +
-                  " (commands: variants, setup, show, svg, view, perft, perftree, game, analyse, bench, "
-                  "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
+      return fail(
+          "unknown command " + boardlab::quote_input(argv[1]) +
+          " (commands: variants, setup, show, svg, view, perft, perftree, game, analyse, bench, "
+          "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
     }
   }
   try {
@@ -444,7 +447,8 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       if (!view_jsonl.empty()) {
         g = view_jsonl_game(table, view_jsonl, o.game_index);
       } else {
-        for (auto [format, file] : {std::pair{"pgn", &view_pgn}, {"csa", &view_csa}, {"usi", &view_usi}})
+        for (auto [format, file] :
+             {std::pair{"pgn", &view_pgn}, {"csa", &view_csa}, {"usi", &view_usi}})
           if (!file->empty()) o.record_format = format, o.record_file = *file;
         if (!o.record_format) throw InputError("view needs --pgn, --csa, --usi or --jsonl FILE");
         g = row.view_record(o);

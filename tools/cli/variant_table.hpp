@@ -19,7 +19,7 @@ class EngineSession;
 namespace boardlab::match {
 class Referee;
 struct Opening;
-}
+}  // namespace boardlab::match
 namespace boardlab::render {
 struct ViewerGame;
 }

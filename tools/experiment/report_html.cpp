@@ -40,9 +40,10 @@ void write_report_html(const json& summary, const std::vector<json>& games,
                        std::span<const cli::VariantRow> table, const std::string& dir,
                        int samples) {
   const std::filesystem::path out(dir);
-  std::string intro = "<p>Self-play results; the same tables as report.md, with 95% intervals. "
-                      "Sample games of each variant below: step with the buttons or the arrow "
-                      "keys.</p>\n<table>\n";
+  std::string intro =
+      "<p>Self-play results; the same tables as report.md, with 95% intervals. "
+      "Sample games of each variant below: step with the buttons or the arrow "
+      "keys.</p>\n<table>\n";
   const auto rows = results_table(summary);
   for (std::size_t r = 0; r < rows.size(); ++r) {
     intro += "<tr>";

@@ -113,8 +113,8 @@ class SvgDiagram {
       if (G::files % 3 == 0 && G::ranks % 3 == 0 && G::files >= 6)
         for (int i : {1, 2})
           for (int j : {1, 2})
-            out += "<circle cx=\"" + std::to_string(kMargin + G::files / 3 * 100 * i) +
-                   "\" cy=\"" + std::to_string(kMargin + G::ranks / 3 * 100 * j) +
+            out += "<circle cx=\"" + std::to_string(kMargin + G::files / 3 * 100 * i) + "\" cy=\"" +
+                   std::to_string(kMargin + G::ranks / 3 * 100 * j) +
                    "\" r=\"7\" fill=\"#3b2610\"/>";
     } else {
       out += "<rect x=\"" + std::to_string(kMargin) + "\" y=\"" + std::to_string(kMargin) +
@@ -129,8 +129,9 @@ class SvgDiagram {
       out += "<path d=\"" + dark + "\" fill=\"#b58863\"/>";
     }
     // Coordinates: Western files below and ranks left; shogi files above and ranks right.
-    const char* text = "<text font-family=\"DejaVu Sans,Arial,sans-serif\" font-size=\"26\" "
-                       "fill=\"#4b4b4b\" text-anchor=\"middle\" ";
+    const char* text =
+        "<text font-family=\"DejaVu Sans,Arial,sans-serif\" font-size=\"26\" "
+        "fill=\"#4b4b4b\" text-anchor=\"middle\" ";
     for (int f = 0; f < G::files; ++f) {
       const int x = corner(G::square(f, 0)).first + 50;
       const int y = shogi_style ? kMargin - 14 : kMargin + G::ranks * 100 + 30;
@@ -229,7 +230,8 @@ class SvgDiagram {
 
   static std::string use(int kind, int c, double x, double y, double scale) {
     std::string out = "<use xlink:href=\"#" + id(kind, c) + "\" ";
-    if (scale == 1.0) return out + "x=\"" + svg_detail::num(x) + "\" y=\"" + svg_detail::num(y) + "\"/>";
+    if (scale == 1.0)
+      return out + "x=\"" + svg_detail::num(x) + "\" y=\"" + svg_detail::num(y) + "\"/>";
     return out + "transform=\"translate(" + svg_detail::num(x) + " " + svg_detail::num(y) +
            ") scale(" + svg_detail::num(scale, 1000) + ")\"/>";
   }
@@ -246,14 +248,16 @@ class SvgDiagram {
     const double step = 100 * scale;
     const double x = kMargin + G::files * 100 + kMargin + (shogi_style ? 10 : 0);
     for (std::size_t i = 0; i < held.size(); ++i) {
-      const double y = top ? kMargin + step * double(i) : kMargin + G::ranks * 100 - step * double(i + 1);
+      const double y =
+          top ? kMargin + step * double(i) : kMargin + G::ranks * 100 - step * double(i + 1);
       out += use(held[i].first, c, x, y, scale);
       if (held[i].second > 1)
         out += "<text x=\"" + svg_detail::num(x + step + 4) + "\" y=\"" +
                svg_detail::num(y + step * 0.62) +
                "\" font-family=\"DejaVu Sans,Arial,sans-serif\" font-size=\"" +
-               svg_detail::num(std::max(20.0, 34 * scale)) + "\" font-weight=\"bold\" fill=\"#333333\">" +
-               std::to_string(held[i].second) + "</text>";
+               svg_detail::num(std::max(20.0, 34 * scale)) +
+               "\" font-weight=\"bold\" fill=\"#333333\">" + std::to_string(held[i].second) +
+               "</text>";
     }
     return out;
   }
@@ -274,10 +278,11 @@ class SvgDiagram {
     const double shaft = 9, head_w = 24, head_l = 42;
     const double ex = x2 - ux * 20, ey = y2 - uy * 20;  // tip, short of the centre
     const double bx = ex - ux * head_l, by = ey - uy * head_l;
-    const double pts[][2] = {{x1 + nx * shaft, y1 + ny * shaft}, {bx + nx * shaft, by + ny * shaft},
-                             {bx + nx * head_w, by + ny * head_w}, {ex, ey},
-                             {bx - nx * head_w, by - ny * head_w}, {bx - nx * shaft, by - ny * shaft},
-                             {x1 - nx * shaft, y1 - ny * shaft}};
+    const double pts[][2] = {
+        {x1 + nx * shaft, y1 + ny * shaft},   {bx + nx * shaft, by + ny * shaft},
+        {bx + nx * head_w, by + ny * head_w}, {ex, ey},
+        {bx - nx * head_w, by - ny * head_w}, {bx - nx * shaft, by - ny * shaft},
+        {x1 - nx * shaft, y1 - ny * shaft}};
     std::string points;
     for (const auto& p : pts) points += svg_detail::num(p[0]) + "," + svg_detail::num(p[1]) + " ";
     points.pop_back();

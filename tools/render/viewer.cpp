@@ -119,11 +119,16 @@ constexpr const char* kScript = R"js(
 std::string html_escape(const std::string& text) {
   std::string out;
   for (char c : text) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
   }
   return out;
 }
@@ -149,10 +154,11 @@ std::string viewer_html(const std::string& title, const std::string& intro_html,
   std::string json = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   for (std::size_t at = 0; (at = json.find("</", at)) != std::string::npos; at += 3)
     json.replace(at, 2, "<\\/");
-  std::string page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                     "<meta name=\"generator\" content=\"boardlab\">\n<title>" +
-                     html_escape(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  std::string page =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<meta name=\"generator\" content=\"boardlab\">\n<title>" +
+      html_escape(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
   page += "<h1>" + html_escape(title) + "</h1>\n" + intro_html;
   page +=
       "<select id=\"game\" aria-label=\"game\"></select>\n"
