@@ -9,15 +9,18 @@ far, and the result at the end.
 Exits 77 (skipped) with a message when Chromium or chromedriver is missing (Debian: chromium
 chromium-driver; tools/install-deps installs them). Standard library only.
 """
+import base64
 import json
 import os
 import shutil
 import socket
 import subprocess
+import struct
 import sys
 import tempfile
 import time
 import urllib.request
+import zlib
 
 KEYS = {"Left": "\ue012", "Right": "\ue014", "Home": "\ue011", "End": "\ue010"}
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
@@ -135,6 +138,77 @@ def check_game(browser, workdir, variant, line_number, jsonl):
     print(f"{variant}: {len(moves)} moves stepped through, positions match boardlab setup")
 
 
+def png_pixels(data):
+    """Width, height and RGB rows of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium and
+    rsvg-convert write), decoded with the standard library."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, chunks, header = 8, [], None
+    while at < len(data):
+        length = struct.unpack(">I", data[at:at + 4])[0]
+        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks.append(body)
+        at += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and interlace == 0, header
+    channels = 3 if colour == 2 else 4
+    raw, stride, rows, previous = zlib.decompress(b"".join(chunks)), width * channels, [], None
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        up = previous or bytearray(stride)
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b, c = up[x], up[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        previous = line
+        rows.append(line)
+
+    def rgb(x, y):  # composited on white, as the page shows it
+        px = rows[y][x * channels:(x + 1) * channels]
+        alpha = px[3] / 255 if channels == 4 else 1
+        return [v * alpha + 255 * (1 - alpha) for v in px[:3]]
+    return width, height, rgb
+
+
+def check_same_rendering(browser, workdir, args, name):
+    """The diagram drawn by Chromium and by librsvg differs by little: mean absolute difference
+    per channel under 4 of 255 (anti-aliasing and text hinting differ, shapes must not)."""
+    if not shutil.which("rsvg-convert"):
+        print("rsvg-convert is missing (Debian: librsvg2-bin): Chromium/librsvg comparison skipped")
+        return
+    svg = os.path.join(workdir, name + ".svg")
+    run("svg", *args, "--size", "360", "--out", svg)
+    librsvg = os.path.join(workdir, name + "-librsvg.png")
+    subprocess.run(["rsvg-convert", svg, "-o", librsvg], check=True)
+    page = os.path.join(workdir, name + ".html")
+    with open(page, "w") as f:
+        f.write('<!DOCTYPE html><html><body style="margin:0;background:#fff">'
+                f'<img id="d" src="{name}.svg"></body></html>')
+    browser.open(page)
+    shot = base64.b64decode(browser.do("GET", f"/element/{browser.find('#d')}/screenshot"))
+    w1, h1, a = png_pixels(shot)
+    w2, h2, b = png_pixels(open(librsvg, "rb").read())
+    if (w1, h1) != (w2, h2):
+        raise AssertionError(f"{name}: Chromium drew {w1}x{h1}, librsvg {w2}x{h2}")
+    total = sum(abs(p - q) for y in range(0, h1, 2) for x in range(0, w1, 2)
+                for p, q in zip(a(x, y), b(x, y)))
+    mean = total / (3 * ((h1 + 1) // 2) * ((w1 + 1) // 2))
+    if mean >= 4:
+        raise AssertionError(f"{name}: Chromium and librsvg differ by {mean:.2f} per channel")
+    print(f"{name}: Chromium and librsvg renderings differ by {mean:.2f}/255 per channel")
+
+
 def main():
     global BOARDLAB
     BOARDLAB = sys.argv[1]
@@ -155,6 +229,10 @@ def main():
         try:
             for variant, jsonl in games.items():
                 check_game(browser, workdir, variant, 1, jsonl)
+            check_same_rendering(browser, workdir, ["--moves", "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7",
+                                                    "--last-move", "--arrows", "c4f7"], "chess")
+            check_same_rendering(browser, workdir, ["--variant", "shogi", "--moves",
+                                                    "7g7f 3c3d 8h2b+ 3a2b B*4e"], "shogi")
         finally:
             browser.quit()
 

@@ -11,6 +11,7 @@
 #include "framework/core/input_error.hpp"
 #include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/render/viewer.hpp"
 
 namespace boardlab::experiment {
 using nlohmann::json;
@@ -52,7 +53,7 @@ class Svg {
     line(left(), top(), left(), bottom(), "black");
     line(left(), bottom(), right(), bottom(), "black");
     out_ << "<text transform=\"translate(18," << (top() + bottom()) / 2
-         << ") rotate(-90)\" text-anchor=\"middle\">" << escape(y_label) << "</text>\n";
+         << ") rotate(-90)\" text-anchor=\"middle\">" << render::html_escape(y_label) << "</text>\n";
     text((left() + right()) / 2, h_ - 15, x_label, "middle", 12);
   }
   void legend(const std::vector<std::string>& names) {
@@ -80,17 +81,11 @@ class Svg {
   }
   void text(double x, double yy, const std::string& s, const char* anchor, int size) {
     out_ << "<text x=\"" << fixed(x, 1) << "\" y=\"" << fixed(yy, 1) << "\" text-anchor=\""
-         << anchor << "\" font-size=\"" << size << "\">" << escape(s) << "</text>\n";
+         << anchor << "\" font-size=\"" << size << "\">" << render::html_escape(s) << "</text>\n";
   }
   std::string str() const { return out_.str() + "</svg>\n"; }
 
  private:
-  static std::string escape(const std::string& s) {
-    std::string e;
-    for (char c : s)
-      e += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
-    return e;
-  }
   int w_, h_;
   std::ostringstream out_;
 };
