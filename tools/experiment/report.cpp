@@ -53,7 +53,8 @@ class Svg {
     line(left(), top(), left(), bottom(), "black");
     line(left(), bottom(), right(), bottom(), "black");
     out_ << "<text transform=\"translate(18," << (top() + bottom()) / 2
-         << ") rotate(-90)\" text-anchor=\"middle\">" << render::html_escape(y_label) << "</text>\n";
+         << ") rotate(-90)\" text-anchor=\"middle\">" << render::html_escape(y_label)
+         << "</text>\n";
     text((left() + right()) / 2, h_ - 15, x_label, "middle", 12);
   }
   void legend(const std::vector<std::string>& names) {
