@@ -19,6 +19,7 @@
 #include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
 #include "tools/render/viewer.hpp"
+#include "tools/verify/verify.hpp"
 
 namespace {
 
@@ -146,6 +147,29 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
   svg->add_option("--arrows", o.arrows,
                   "arrows between squares, e.g. e2e4,g1f3 (a drop P*5e rings "
                   "its square)");
+
+  verify::VerifyOptions verify_options;
+  std::vector<std::string> verify_option_pairs;
+  auto* verify_cmd = app.add_subcommand(
+      "verify", "compare perft divides with another engine's 'go perft' on random positions");
+  verify_cmd->add_option("--variant", verify_options.variant, "variant name or alias")->required();
+  verify_cmd->add_option("--engine", verify_options.engine, "the engine's command")->required();
+  verify_cmd->add_option("--engine-arg", verify_options.engine_args,
+                         "an argument for the engine (repeatable)");
+  verify_cmd
+      ->add_option("--proto", verify_options.protocol, "uci or usi (default: the variant's own)")
+      ->check(CLI::IsMember({"uci", "usi"}));
+  verify_cmd->add_option("--option", verify_option_pairs,
+                         "NAME=VALUE sent as 'setoption' before the variant (repeatable)");
+  verify_cmd->add_option("--positions", verify_options.positions, "random positions to compare")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
+  verify_cmd->add_option("--depth", verify_options.depth, "perft depth")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 20));
+  verify_cmd->add_option("--seed", verify_options.seed, "seed of the random positions")
+      ->capture_default_str();
+  verify_cmd->add_flag("--quiet", verify_options.quiet, "no progress line");
 
   auto* view = app.add_subcommand(
       "view", "write a game as one self-contained HTML page that replays it (offline viewer)");
@@ -337,10 +361,10 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     try {
       app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
-      return fail(
-          "unknown command " + boardlab::quote_input(argv[1]) +
-          " (commands: variants, setup, show, svg, view, perft, perftree, game, analyse, bench, "
-          "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
+      return fail("unknown command " + boardlab::quote_input(argv[1]) +
+                  " (commands: variants, setup, show, svg, view, verify, perft, perftree, game, "
+                  "analyse, bench, "
+                  "selfplay, uci, usi, match, experiment; see 'boardlab --help')");
     }
   }
   try {
@@ -367,6 +391,15 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                   << row.description << '\n';
       }
       return 0;
+    }
+    if (verify_cmd->parsed()) {
+      for (const std::string& pair : verify_option_pairs) {
+        const auto eq = pair.find('=');
+        if (eq == std::string::npos || eq == 0)
+          throw InputError("--option " + quote_input(pair) + " is not NAME=VALUE");
+        verify_options.options.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+      }
+      return verify::run(verify_options, table);
     }
     if (merge_cmd->parsed())
       return experiment::merge(merge_dirs, experiment_options.out, experiment_options.force, table);

@@ -6,7 +6,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(BOARDLAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/boardlab)
-foreach(tree framework variants tools/cli tools/protocol tools/match tools/experiment tools/render)
+foreach(tree framework variants tools/cli tools/protocol tools/match tools/experiment tools/render tools/verify)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${tree}/ DESTINATION include/boardlab/${tree}
           FILES_MATCHING PATTERN "*.hpp")
 endforeach()

@@ -27,6 +27,59 @@ std::optional<int> score_of_info(std::string_view line) {
   return std::nullopt;
 }
 
+bool engine_ready(ChildProcess& process, std::chrono::seconds limit) {
+  process.send("isready");
+  const auto until = ChildProcess::Clock::now() + limit;
+  while (auto line = process.read_line(until))
+    if (*line == "readyok") return true;
+  return false;
+}
+
+std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::VariantRow& variant,
+                                           int log) {
+  std::vector<std::string> argv{spec.command};
+  argv.insert(argv.end(), spec.args.begin(), spec.args.end());
+  auto process = std::make_unique<ChildProcess>(argv, log);
+  process->send(spec.protocol);
+  std::vector<std::string> options;
+  const auto until = ChildProcess::Clock::now() + std::chrono::seconds(30);
+  bool ok = false;
+  while (auto line = process->read_line(until)) {
+    if (line->rfind("option name ", 0) == 0) {
+      const auto type_at = line->find(" type ");
+      options.push_back(
+          line->substr(12, type_at == std::string::npos ? std::string::npos : type_at - 12));
+    }
+    if (*line == spec.protocol + "ok") {
+      ok = true;
+      break;
+    }
+  }
+  if (!ok)
+    throw InputError("engine " + quote_input(spec.name) + " did not answer '" + spec.protocol +
+                     "' with '" + spec.protocol + "ok'");
+  // An option the engine offers and the user did not set (the user's choice wins).
+  auto offered = [&](std::string_view o) {
+    return std::find(options.begin(), options.end(), o) != options.end() &&
+           std::none_of(spec.options.begin(), spec.options.end(),
+                        [&](const auto& given) { return given.first == o; });
+  };
+  // Options the user gave first (Fairy-Stockfish's VariantPath must precede UCI_Variant), then
+  // the variant by the names engines use: a shuffled-start variant is its parent with
+  // UCI_Chess960 where the engine has that option.
+  for (const auto& [k, v] : spec.options) process->send("setoption name " + k + " value " + v);
+  std::string name(variant.name);
+  if (!variant.shuffled_start_of.empty() && offered("UCI_Chess960")) {
+    process->send("setoption name UCI_Chess960 value true");
+    name = std::string(variant.shuffled_start_of);
+  }
+  for (const char* option : {"UCI_Variant", "USI_Variant"})
+    if (offered(option)) process->send(std::string("setoption name ") + option + " value " + name);
+  if (!engine_ready(*process, std::chrono::seconds(30)))
+    throw InputError("engine " + quote_input(spec.name) + " did not answer 'isready'");
+  return process;
+}
+
 namespace {
 
 // The shared search in this process, through the same session the protocols use.
@@ -151,50 +204,11 @@ class EnginePlayer final : public Player {
     return reply;
   }
 
-  void start() {
-    std::vector<std::string> argv{spec_.command};
-    argv.insert(argv.end(), spec_.args.begin(), spec_.args.end());
-    process_ = std::make_unique<ChildProcess>(argv, log_);
-    send(spec_.protocol);
-    std::vector<std::string> options;
-    const auto until = ChildProcess::Clock::now() + std::chrono::seconds(30);
-    bool ok = false;
-    while (auto line = process_->read_line(until)) {
-      if (line->rfind("option name ", 0) == 0) {
-        const auto type_at = line->find(" type ");
-        options.push_back(
-            line->substr(12, type_at == std::string::npos ? std::string::npos : type_at - 12));
-      }
-      if (*line == spec_.protocol + "ok") {
-        ok = true;
-        break;
-      }
-    }
-    if (!ok)
-      throw InputError("engine " + quote_input(spec_.name) + " did not answer '" + spec_.protocol +
-                       "' with '" + spec_.protocol + "ok'");
-    auto has = [&](std::string_view o) {
-      return std::find(options.begin(), options.end(), o) != options.end();
-    };
-    // The variant, by the names engines use: a shuffled-start variant is its parent with
-    // UCI_Chess960 where the engine has that option.
-    std::string variant(variant_.name);
-    if (!variant_.shuffled_start_of.empty() && has("UCI_Chess960")) {
-      send("setoption name UCI_Chess960 value true");
-      variant = std::string(variant_.shuffled_start_of);
-    }
-    for (const char* option : {"UCI_Variant", "USI_Variant"})
-      if (has(option)) send(std::string("setoption name ") + option + " value " + variant);
-    for (const auto& [k, v] : spec_.options) send("setoption name " + k + " value " + v);
-    wait_ready(std::chrono::seconds(30));
-  }
+  void start() { process_ = start_engine(spec_, variant_, log_); }
 
   void wait_ready(std::chrono::seconds limit) {
-    send("isready");
-    const auto until = ChildProcess::Clock::now() + limit;
-    while (auto line = process_->read_line(until))
-      if (*line == "readyok") return;
-    throw InputError("engine " + quote_input(spec_.name) + " did not answer 'isready'");
+    if (!engine_ready(*process_, limit))
+      throw InputError("engine " + quote_input(spec_.name) + " did not answer 'isready'");
   }
 
   PlayerSpec spec_;

@@ -2,6 +2,7 @@
 // The players of a match: the shared search in-process (`builtin`) or any UCI/USI engine as a
 // child process. The runner asks each for a move given the game so far and the clocks, and
 // measures the time the answer took itself.
+#include <chrono>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -68,6 +69,16 @@ class Player {
 // `log`: a file descriptor that receives external engines' standard error (-1: inherited).
 std::unique_ptr<Player> make_player(const PlayerSpec& spec, const cli::VariantRow& variant,
                                     int log);
+
+class ChildProcess;
+
+// Starts an external engine and makes it ready for the variant: the protocol handshake, the
+// spec's options, the variant options the engine offers (UCI_Variant/USI_Variant, UCI_Chess960),
+// isready. InputError naming the engine when it does not answer.
+std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::VariantRow& variant,
+                                           int log);
+// Sends isready and waits up to `limit` for readyok.
+bool engine_ready(ChildProcess& process, std::chrono::seconds limit);
 
 // The score of a UCI/USI info line ("score cp 35", "score mate -3"), side to move's view.
 std::optional<int> score_of_info(std::string_view line);

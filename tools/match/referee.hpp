@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace boardlab::match {
@@ -46,6 +47,25 @@ class Referee {
   // second's, in the order of piece_symbols(); the royal kind is left out.
   virtual std::vector<int> material_balance() const = 0;
   virtual std::vector<std::string> piece_symbols() const = 0;
+
+  // A start position: for a variant with numbered starts (Chess960), one drawn from the seed;
+  // otherwise the variant's own.
+  virtual std::string random_start(std::uint64_t seed) const = 0;
+  // The current position in the variant's notation (FEN, SFEN).
+  virtual std::string position_text() const = 0;
+  // Perft divide of the current position: each legal move as text with its leaf count at
+  // `depth` (>= 1).
+  virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  // The legal moves here as text, each marked when it exercises a special rule (castling,
+  // en passant, promotion, a drop, a check) and with a weight of such moves the opponent has
+  // after it (4 each for castling, en passant, promotion and drops, 1 for a check): what
+  // `boardlab verify` steers random play with.
+  struct MoveChoice {
+    std::string text;
+    bool special = false;
+    int specials_after = 0;
+  };
+  virtual std::vector<MoveChoice> move_choices() const = 0;
 
   // Plays a move given as text; InputError when it is not a legal move here.
   virtual void play(std::string_view move) = 0;

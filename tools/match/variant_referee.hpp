@@ -4,6 +4,7 @@
 
 #include "framework/game/game_text.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "framework/rules/perft.hpp"
 #include "tools/match/referee.hpp"
 
 namespace boardlab::match {
@@ -94,6 +95,45 @@ class VariantReferee final : public Referee {
     return symbols;
   }
 
+  std::string random_start(std::uint64_t seed) const override {
+    if constexpr (requires { typename V::numbered_start; }) {
+      using S = typename V::numbered_start;
+      return S::fen(int(seed % std::uint64_t(S::count)));
+    } else {
+      return N::template write_position<V>(N::template parse_position<V>(V::start_position));
+    }
+  }
+
+  std::string position_text() const override {
+    return N::template write_position<V>(game_.position());
+  }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    Position<V> pos = game_.position();
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const DivideEntry& e : perft_divide(pos, depth))
+      out.emplace_back(N::template move_text<V>(game_.position(), e.move), e.nodes);
+    return out;
+  }
+
+  std::vector<MoveChoice> move_choices() const override {
+    const Position<V>& pos = game_.position();
+    std::vector<MoveChoice> out;
+    for (const Move m : legal_moves(pos)) {
+      Position<V> after = pos;
+      after.make(m);
+      MoveChoice c{N::template move_text<V>(pos, m), special(m, after), 0};
+      for (const Move reply : legal_moves(after)) {
+        Position<V> next = after;
+        next.make(reply);
+        // Rules that only some positions allow weigh more than checks, which most allow.
+        c.specials_after += reply.type() != MoveType::Normal ? 4 : next.in_check() ? 1 : 0;
+      }
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
   void play(std::string_view move) override {
     game_.play(N::template parse_move<V>(game_.position(), move));
     moves_.emplace_back(move);
@@ -127,6 +167,11 @@ class VariantReferee final : public Referee {
   std::string_view record_formats() const override { return N::record_formats; }
 
  private:
+  // A move that exercises a rule beyond moving and capturing, or gives check.
+  static bool special(Move m, const Position<V>& after) {
+    return m.type() != MoveType::Normal || after.in_check();
+  }
+
   // A position given alone: FEN/SFEN, or an EPD line (four FEN fields, then operations).
   static std::string position_line(std::string_view text) {
     try {
