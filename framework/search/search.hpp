@@ -322,6 +322,16 @@ class Searcher {
       pos.make(m);
       push(pos);
       const bool gives_check = path_.last_in_check();
+      // Shallow quiet moves that neither check nor escape check are pruned once a move that
+      // does not lose is in hand: late ones (late-move pruning) and those that cannot lift a
+      // static evaluation far below alpha (futility pruning).
+      if (!root && !pv_node && !in_check && quiet && !gives_check && i > 0 &&
+          best > -kMateBound && depth <= 3 &&
+          (i >= 3 + depth * depth || eval + 100 + 120 * depth <= alpha)) {
+        pop();
+        pos.unmake(m);
+        continue;
+      }
       const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       Value v;
       if (i == 0) {

@@ -261,7 +261,12 @@ class Match {
                    name(0).c_str(), a_.wins, a_.losses, a_.draws, elo().elo);
       std::fflush(stderr);
     }
-    if (o_.sprt && sprt_state(llr(), *o_.sprt) != SprtState::Continue) stop_ = true;
+    // The verdict is the one reached when a bound is crossed: a game still in flight then is
+    // recorded too, but cannot take the decision back.
+    if (o_.sprt && verdict_ == SprtState::Continue) {
+      verdict_ = sprt_state(llr(), *o_.sprt);
+      if (verdict_ != SprtState::Continue) stop_ = true;
+    }
   }
 
   void write_records(const GameResult& g) {
@@ -315,7 +320,7 @@ class Match {
     if (o_.sprt) {
       const Sprt& s = *o_.sprt;
       const double l = llr();
-      const SprtState state = sprt_state(l, s);
+      const SprtState state = verdict_ != SprtState::Continue ? verdict_ : sprt_state(l, s);
       const double percent = 100 * l / (l >= 0 ? s.upper_bound() : s.lower_bound());
       std::snprintf(line, sizeof line, "SPRT: llr %.3g (%.1f%%), lbound %.3g, ubound %.3g", l,
                     percent, s.lower_bound(), s.upper_bound());
@@ -330,6 +335,7 @@ class Match {
 
   const MatchOptions& o_;
   const cli::VariantRow& row_;
+  SprtState verdict_ = SprtState::Continue;
   std::vector<Opening> openings_;
   std::ofstream pgn_, jsonl_;
   int log_ = -1;
