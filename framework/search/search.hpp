@@ -7,6 +7,7 @@
 // and every draw is valued through the scoring policy, so under Armageddon Black steers into
 // draws and White avoids them without a line of variant-specific code here.
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -241,6 +242,18 @@ class Searcher {
     return history_[pos.side_to_move()][moved_kind(pos, m)][m.to()];
   }
 
+  // Late-move reduction, growing with the logarithms of depth and move number (a table, so
+  // the hot loop does no floating point).
+  static int reduction(int depth, int index) {
+    static const auto table = [] {
+      std::array<std::array<std::uint8_t, 64>, 64> t{};
+      for (int d = 1; d < 64; ++d)
+        for (int i = 1; i < 64; ++i) t[d][i] = std::uint8_t(0.5 + std::log(d) * std::log(i) / 2.0);
+      return t;
+    }();
+    return table[std::min(depth, 63)][std::min(index, 63)];
+  }
+
   // Picks the best-scored move from index i on and swaps it into place.
   static Move pick(std::vector<Scored>& list, std::size_t i) {
     std::size_t best = i;
@@ -341,8 +354,7 @@ class Searcher {
         // Late quiet moves are searched shallower first; less so on the principal variation,
         // never at the root.
         if (!root && depth >= 3 && i >= 3 && quiet && !in_check && !gives_check)
-          r = std::max(0,
-                       std::min(new_depth - 1, 1 + int(i >= 8) + int(depth >= 8) - int(pv_node)));
+          r = std::max(0, std::min(new_depth - 1, reduction(depth, i) - int(pv_node)));
         v = -pvs(pos, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
         if (v > alpha && r > 0) v = -pvs(pos, -alpha - 1, -alpha, new_depth, ply + 1, true);
         if (v > alpha && v < beta) v = -pvs(pos, -beta, -alpha, new_depth, ply + 1, true);
