@@ -156,8 +156,7 @@ void prepare_out(const std::string& out, bool force) {
     if (!force)
       throw InputError("--out " + quote_input(out) + " exists and is not empty (add --force)");
     for (const char* f : {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg",
-                          "lengths.svg",
-                          "piece_values.svg", "games.jsonl.partial"})
+                          "lengths.svg", "piece_values.svg", "games.jsonl.partial"})
       fs::remove(fs::path(out) / f, ec);
   }
   fs::create_directories(out, ec);
@@ -266,8 +265,8 @@ int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
   if (!failure.empty()) throw InputError(failure);
   write_outputs(o.out, s, o.shard, std::move(games), table);
   if (!o.quiet)
-    std::cout << "wrote " << tasks.size() << " games, summary.json, report.md, report.html and plots to "
-              << o.out << std::endl;
+    std::cout << "wrote " << tasks.size()
+              << " games, summary.json, report.md, report.html and plots to " << o.out << std::endl;
   return 0;
 }
 
@@ -287,13 +286,31 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
     } catch (const json::exception& e) {
       throw InputError("merge: " + quote_input(dir) + "/summary.json: " + e.what());
     }
-    const Settings s = Settings::from_json(summary.at("settings"));
+    // A summary or game line that parses but lacks a field is bad input too, named by file.
+    const auto fields = [&](const std::string& file, auto&& read) {
+      try {
+        return read();
+      } catch (const json::exception& e) {
+        throw InputError("merge: " + quote_input(dir) + "/" + file + ": " + e.what());
+      }
+    };
+    const Settings s =
+        fields("summary.json", [&] { return Settings::from_json(summary.at("settings")); });
     if (settings && s.to_json() != settings->to_json())
       throw InputError("merge: " + quote_input(dir) + " was run with other settings than " +
                        quote_input(dirs[0]));
     settings = s;
     std::ifstream g(fs::path(dir) / "games.jsonl");
-    for (std::string line; std::getline(g, line);) games.push_back(json::parse(line));
+    int number = 0;
+    for (std::string line; std::getline(g, line);) {
+      ++number;
+      games.push_back(fields("games.jsonl line " + std::to_string(number), [&] {
+        json game = json::parse(line);
+        game.at("variant").get<std::string>();
+        game.at("index").get<int>();
+        return game;
+      }));
+    }
   }
   sort_games(games, *settings);
   // Every game of the full run exactly once.

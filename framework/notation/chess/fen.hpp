@@ -3,6 +3,7 @@
 // naming the field) and writing. Castling rights are read as KQkq, X-FEN or Shredder-FEN when the
 // variant's castling rule lets pieces start anywhere; en passant and castling fields are only
 // accepted by variants that have those rules.
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -39,8 +40,10 @@ void read_board(Position<V>& pos, std::string_view board, std::string_view forma
       file = 0;
     } else if (c >= '1' && c <= '9') {
       int n = c - '0';
+      // Capped (a count past the board's width is refused below): a long run of digits must
+      // not overflow int first.
       while (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9')
-        n = n * 10 + (board[++i] - '0');
+        n = std::min(n * 10 + (board[++i] - '0'), 1000);
       file += n;
       if (file > G::files) end_rank();
     } else {
@@ -94,7 +97,8 @@ void read_castling(Position<V>& pos, std::string_view field) {
       const bool upper = c >= 'A' && c <= 'Z';
       const Color color = upper ? White : Black;
       const char l = upper ? char(c - 'A' + 'a') : c;
-      const std::string what = "castling right '" + std::string(1, c) + "'";
+      // Quoted: a control character must not reach the one-line error (an engine's info line).
+      const std::string what = "castling right " + quote_input(std::string(1, c));
       if (!(l == 'k' || l == 'q' || (C::any_start && l >= 'a' && l < 'a' + G::files)))
         throw InputError(what + " is not a valid castling letter");
       const auto king = pos.pieces(color, Traits<V>::royal);

@@ -124,7 +124,16 @@ CsaGame<V> read_csa(std::string_view text) {
         if (where != "00" || kind < 0)
           throw InputError("CSA hand line " + quote_input(s) +
                            " is not supported (only 00XX pieces)");
-        if constexpr (Traits<V>::has_hands) pos.set_hand(c, kind, pos.hand(c, kind) + 1);
+        if constexpr (Traits<V>::has_hands) {
+          // Only kinds a hand holds (a king or a promoted piece in hand was accepted, and lost
+          // by SFEN), and no more than a hand counts (the counts are bytes: 256 wrapped to 0).
+          if (Traits<V>::hand_kind_of(V::pieces[kind].symbol) != kind)
+            throw InputError("CSA hand line " + quote_input(s) + ": " + quote_input(code) +
+                             " cannot be held in hand");
+          if (pos.hand(c, kind) >= max_hand_count)
+            throw InputError("CSA hand line " + quote_input(s) + " holds too many pieces");
+          pos.set_hand(c, kind, pos.hand(c, kind) + 1);
+        }
       }
     } else if ((s == "+" || s == "-") && !side_given && move_texts.empty()) {
       pos.set_side(s == "+" ? White : Black);

@@ -1,0 +1,22 @@
+#pragma once
+// Fuzz target "fen": the text as a FEN of chess, Chess960 (X-FEN and Shredder-FEN castling
+// rights) and crazyhouse (holdings, '~' promoted pieces). Properties: position_checks.hpp. The
+// Shredder style is checked only where castling pieces may start anywhere: standard chess reads
+// KQkq only (its rooks start in the corners).
+#include "tests/fuzz/position_checks.hpp"
+#include "variants/chess/chess.hpp"
+#include "variants/chess960/chess960.hpp"
+#include "variants/crazyhouse/crazyhouse.hpp"
+
+namespace boardlab::fuzz {
+
+inline int fuzz_fen(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = as_text(data, size);
+  using S = CastlingStyle;
+  check_position_text<variants::Chess>(text, {S::Auto, S::XFen});
+  check_position_text<variants::Chess960>(text, {S::Auto, S::XFen, S::Shredder});
+  check_position_text<variants::Crazyhouse>(text, {S::Auto, S::XFen});
+  return 0;
+}
+
+}  // namespace boardlab::fuzz

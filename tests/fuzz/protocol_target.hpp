@@ -1,0 +1,104 @@
+#pragma once
+// Fuzz target "protocol": the text as the command lines a GUI sends to `boardlab uci` / `usi`,
+// served by protocol::serve from an istringstream. The dialect is USI when the first line is
+// "usi", else UCI; the table holds chess, Chess960 (UCI_Chess960), crazyhouse, shogi and
+// minishogi.
+//
+// Searches are made safe and fast without touching the command text (so `go`'s own reader is
+// fuzzed whole): each variant's session is wrapped in CappedSession, which searches to depth 1
+// whatever the limits, counts perft to depth 1, looks for mates of at most 3 plies and keeps a
+// one-entry table whatever Hash asks (the table's smallest size: a megabyte costs more to
+// allocate under ASan than the rest of a short session). An infinite or ponder search then holds
+// its answer until `stop`, `quit` or the end of input, which the loop answers promptly.
+//
+// Property: the loop never throws and writes whole lines without control characters (every
+// error is one `info string` line).
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "framework/notation/text_fields.hpp"
+#include "tests/fuzz/fuzz_support.hpp"
+#include "tools/protocol/protocol_loop.hpp"
+#include "tools/protocol/variant_session.hpp"
+#include "variants/chess/chess.hpp"
+#include "variants/chess960/chess960.hpp"
+#include "variants/crazyhouse/crazyhouse.hpp"
+#include "variants/minishogi/minishogi.hpp"
+#include "variants/shogi/shogi.hpp"
+
+namespace boardlab::fuzz {
+
+template <class V>
+class CappedSession final : public protocol::EngineSession {
+ public:
+  CappedSession() : inner_(0) {}
+  void set_position(std::optional<std::string_view> text,
+                    std::span<const std::string_view> moves) override {
+    inner_.set_position(text, moves);
+  }
+  std::string position_text() const override { return inner_.position_text(); }
+  bool first_player_to_move() const override { return inner_.first_player_to_move(); }
+  int legal_move_count() const override { return inner_.legal_move_count(); }
+  void resize_hash(std::size_t) override { inner_.resize_hash(0); }
+  void clear_hash() override { inner_.clear_hash(); }
+  protocol::BestMove search(const search::Limits& limits,
+                            const std::function<void(const std::string&)>& info) override {
+    search::Limits capped = limits;
+    capped.depth = 1;
+    return inner_.search(capped, info);
+  }
+  std::string divide(int depth) override { return inner_.divide(std::min(depth, 1)); }
+  protocol::MateAnswer mate(int max_plies, std::int64_t deadline_ms,
+                            const std::atomic<bool>* stop) override {
+    return inner_.mate(std::min(max_plies, 3), deadline_ms, stop);
+  }
+
+ private:
+  protocol::VariantSession<V> inner_;
+};
+
+template <class V>
+std::unique_ptr<protocol::EngineSession> capped_session(std::size_t) {
+  return std::make_unique<CappedSession<V>>();
+}
+
+// A table row with only what the protocol loop reads: names, protocol, session.
+template <class V>
+cli::VariantRow protocol_row() {
+  cli::VariantRow row{};
+  row.name = V::name;
+  row.aliases = Desc<V>::aliases;
+  row.description = V::description;
+  row.engine_protocol = V::notation::protocol;
+  row.shuffled_start_of = Desc<V>::shuffled_start_of;
+  row.session = &capped_session<V>;
+  return row;
+}
+
+inline const std::array<cli::VariantRow, 5>& protocol_table() {
+  static const std::array<cli::VariantRow, 5> table = {
+      protocol_row<variants::Chess>(), protocol_row<variants::Chess960>(),
+      protocol_row<variants::Crazyhouse>(), protocol_row<variants::Shogi>(),
+      protocol_row<variants::Minishogi>()};
+  return table;
+}
+
+inline int fuzz_protocol(const std::uint8_t* data, std::size_t size) {
+  const std::string text(as_text(data, size));
+  const auto first_line = split_words(split_position(text).position.value_or(text));
+  const bool usi = first_line.size() == 1 && first_line[0] == "usi";
+  std::istringstream in(text);
+  std::ostringstream out;
+  const int status = protocol::serve(
+      protocol_table(), usi ? protocol::Dialect::Usi : protocol::Dialect::Uci, "", in, out);
+  require(status == 0, "serve returned " + std::to_string(status));
+  for (const char c : out.str())
+    require(c == '\n' || static_cast<unsigned char>(c) >= 0x20,
+            "a control character in the engine's output");
+  return 0;
+}
+
+}  // namespace boardlab::fuzz
