@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -103,12 +104,16 @@ TEST(Match, BuiltinPlayersWriteRecordsThatReplayToTheirResults) {
     EXPECT_EQ(j["plies"], j["moves"].size());
   }
   EXPECT_EQ(games, 4);
-  // Games 1 and 2 share an opening, colours swapped.
+  // Games 1 and 2 share an opening, colours swapped. Records are written as games finish, which
+  // with two games at once need not be in game order: find them by their number.
   std::ifstream again(dir + "/games.jsonl");
-  std::string first, second;
-  std::getline(again, first);
-  std::getline(again, second);
-  const auto a = nlohmann::json::parse(first), b = nlohmann::json::parse(second);
+  std::map<int, nlohmann::json> by_number;
+  for (std::string line; std::getline(again, line);) {
+    const auto j = nlohmann::json::parse(line);
+    by_number[j["game"].get<int>()] = j;
+  }
+  ASSERT_TRUE(by_number.contains(1) && by_number.contains(2));
+  const auto &a = by_number[1], &b = by_number[2];
   EXPECT_EQ(a["opening"], b["opening"]);
   EXPECT_EQ(a["first"], b["second"]);
   // The PGN holds the four games.
