@@ -7,9 +7,9 @@
 // and every draw is valued through the scoring policy, so under Armageddon Black steers into
 // draws and White avoids them without a line of variant-specific code here.
 #include <algorithm>
-#include <cmath>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -18,6 +18,7 @@
 #include "framework/policies/outcome_policies.hpp"
 #include "framework/rules/movegen.hpp"
 #include "framework/search/evaluation.hpp"
+#include "framework/search/see.hpp"
 #include "framework/search/transposition_table.hpp"
 
 namespace boardlab::search {
@@ -233,7 +234,9 @@ class Searcher {
     if (pos.captures_enemy(m)) {
       const int victim = m.type() == MoveType::EnPassant ? kind_of(pos.piece_on(m.from()))
                                                          : kind_of(pos.piece_on(m.to()));
-      s = (1 << 24) + E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
+      s = E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
+      // Captures that lose material in the exchange go after the quiet moves.
+      s += m.type() != MoveType::Promotion && !see_at_least(pos, m, 0) ? -(1 << 24) : 1 << 24;
     }
     if (m.type() == MoveType::Promotion) s += (1 << 23) + E::mg_value[m.aux()];
     if (s) return s;
@@ -338,9 +341,8 @@ class Searcher {
       // Shallow quiet moves that neither check nor escape check are pruned once a move that
       // does not lose is in hand: late ones (late-move pruning) and those that cannot lift a
       // static evaluation far below alpha (futility pruning).
-      if (!root && !pv_node && !in_check && quiet && !gives_check && i > 0 &&
-          best > -kMateBound && depth <= 3 &&
-          (i >= 3 + depth * depth || eval + 100 + 120 * depth <= alpha)) {
+      if (!root && !pv_node && !in_check && quiet && !gives_check && i > 0 && best > -kMateBound &&
+          depth <= 3 && (i >= 3 + depth * depth || eval + 100 + 120 * depth <= alpha)) {
         pop();
         pos.unmake(m);
         continue;
@@ -413,8 +415,10 @@ class Searcher {
     const auto moves = legal_moves(pos);
     if (moves.empty()) return no_move_value(pos, in_check, ply);
     std::vector<Scored> list;
+    // Out of check, captures that lose material in the exchange are not tried.
     for (Move m : moves)
-      if (in_check || pos.captures_enemy(m) || m.type() == MoveType::Promotion)
+      if (in_check || m.type() == MoveType::Promotion ||
+          (pos.captures_enemy(m) && see_at_least(pos, m, 0)))
         list.push_back({m, order_score(pos, m, Move{}, ply)});
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);
