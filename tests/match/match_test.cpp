@@ -162,6 +162,22 @@ TEST(Match, SprtStopsWhenABoundIsCrossed) {
   EXPECT_EQ(out[out.size() - 2].substr(0, 6), "SPRT: ");
   EXPECT_NE(out[out.size() - 2].find(" - H1 was accepted"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("Started game 200 "), std::string::npos);  // stopped early
+  // With a minimum, the same lopsided match plays on to it before the verdict.
+  int stopped_at = 0;
+  for (const auto& line : out)
+    if (line.starts_with("Score of strong vs weak: "))
+      stopped_at = std::stoi(line.substr(line.rfind(' ') + 1));
+  ASSERT_LT(stopped_at, 24) << r.out;
+  const RunResult late = run_boardlab(
+      {"match",          "--engine",   "name=strong", "builtin",  "depth=4",   "--engine",
+       "name=weak",      "builtin",    "nodes=1",     "--games",  "200",       "--openings",
+       "random-plies:6", "--sprt",     "elo0=0",      "elo1=300", "alpha=0.1", "beta=0.1",
+       "min=24",         "--maxplies", "200"});
+  ASSERT_EQ(late.status, 0) << late.err;
+  const auto late_out = lines_of(late.out);
+  EXPECT_NE(late_out[late_out.size() - 2].find(" - H1 was accepted"), std::string::npos);
+  EXPECT_NE(late.out.find("Finished game 24 "), std::string::npos) << late.out;
+  EXPECT_EQ(late.out.find("Finished game 27 "), std::string::npos) << late.out;
 }
 
 TEST(Match, EnginesThatHangCrashOrCheatLose) {
@@ -219,6 +235,7 @@ TEST(Match, BadSettingsAreOneClearError) {
            {with({"--openings", "file=" + dir + "/openings.epd"}), "line 2"},
            {with({"--openings", "random"}), "random-plies:K or file=F"},
            {with({"--sprt", "elo0=5", "elo1=0"}), "elo1 must be greater"},
+           {with({"--sprt", "elo1=5", "min=2.5"}), "min must be a whole number"},
            {with({"--variant", "shogi", "--pgn", dir + "/x.pgn"}), "--pgn"},
            {with({"--each", "tc=fast"}), "tc=fast"}}) {
     const RunResult r = run_boardlab(bad.args);

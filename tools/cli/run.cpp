@@ -300,7 +300,9 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     match_cmd->add_option("--log", m.log,
                           "append external engines' stderr here (default "
                           "boardlab-match-stderr.log)");
-    match_cmd->add_option("--sprt", match_sprt, "elo0=A elo1=B alpha=X beta=Y: stop at a bound");
+    match_cmd->add_option(
+        "--sprt", match_sprt,
+        "elo0=A elo1=B alpha=X beta=Y min=N: stop at a bound (not before N games)");
     match_cmd->add_option("--resign", match_resign, "movecount=N score=CP: adjudicate a loss");
     match_cmd->add_option("--draw", match_draw,
                           "movenumber=N movecount=N score=CP: adjudicate a draw");

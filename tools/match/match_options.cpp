@@ -115,7 +115,11 @@ Sprt read_sprt(const std::vector<std::string>& tokens) {
   for (const std::string& token : tokens) {
     const auto [key, value] = key_value(token, "--sprt");
     const double v = number(value, "--sprt " + key);
-    if (key == "elo0")
+    if (key == "min") {
+      if (!(v >= 0 && v <= 1e9 && v == int(v)))
+        throw InputError("--sprt: min must be a whole number of games, not " + quote_input(value));
+      s.min_games = int(v);
+    } else if (key == "elo0")
       s.elo0 = v;
     else if (key == "elo1")
       s.elo1 = v;
@@ -124,7 +128,8 @@ Sprt read_sprt(const std::vector<std::string>& tokens) {
     else if (key == "beta")
       s.beta = v;
     else
-      throw InputError("--sprt: unknown key " + quote_input(key) + " (elo0, elo1, alpha, beta)");
+      throw InputError("--sprt: unknown key " + quote_input(key) +
+                       " (elo0, elo1, alpha, beta, min)");
   }
   if (!(s.alpha > 0 && s.alpha < 0.5 && s.beta > 0 && s.beta < 0.5))
     throw InputError("--sprt: alpha and beta must lie between 0 and 0.5");

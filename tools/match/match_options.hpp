@@ -30,7 +30,7 @@ PlayerSpec read_player(const std::vector<std::string>& group, const std::vector<
 // "tc=40/60+0.6", "tc=5+0.1", "tc=inf", "st=0.2", "byoyomi=1", "nodes=N", "depth=D" into `tc`.
 // False when `key` is not a limit.
 bool read_limit(const std::string& key, const std::string& value, TimeControl& tc);
-// elo0=A elo1=B alpha=X beta=Y
+// elo0=A elo1=B alpha=X beta=Y min=N
 Sprt read_sprt(const std::vector<std::string>& tokens);
 Adjudication read_adjudication(const std::vector<std::string>& resign,
                                const std::vector<std::string>& draw);

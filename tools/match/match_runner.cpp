@@ -263,7 +263,7 @@ class Match {
     }
     // The verdict is the one reached when a bound is crossed: a game still in flight then is
     // recorded too, but cannot take the decision back.
-    if (o_.sprt && verdict_ == SprtState::Continue) {
+    if (o_.sprt && verdict_ == SprtState::Continue && done_ >= o_.sprt->min_games) {
       verdict_ = sprt_state(llr(), *o_.sprt);
       if (verdict_ != SprtState::Continue) stop_ = true;
     }
@@ -320,7 +320,9 @@ class Match {
     if (o_.sprt) {
       const Sprt& s = *o_.sprt;
       const double l = llr();
-      const SprtState state = verdict_ != SprtState::Continue ? verdict_ : sprt_state(l, s);
+      const SprtState state = verdict_ != SprtState::Continue ? verdict_
+                              : final || done_ >= s.min_games ? sprt_state(l, s)
+                                                              : SprtState::Continue;
       const double percent = 100 * l / (l >= 0 ? s.upper_bound() : s.lower_bound());
       std::snprintf(line, sizeof line, "SPRT: llr %.3g (%.1f%%), lbound %.3g, ubound %.3g", l,
                     percent, s.lower_bound(), s.upper_bound());

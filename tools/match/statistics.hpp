@@ -41,6 +41,9 @@ double likelihood_of_superiority(const Trinomial& t);
 
 struct Sprt {
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+  // No verdict before this many games: the normal approximation behind the GSPRT is poor on a
+  // handful of game pairs, and a lopsided start can otherwise end a test after ten pairs.
+  int min_games = 0;
   double lower_bound() const;  // ln(beta / (1 - alpha))
   double upper_bound() const;  // ln((1 - beta) / alpha)
 };
