@@ -4,7 +4,10 @@
 // variant's `evaluation` policy, so a rule-variant descriptor can reuse or adjust them:
 //   mg_value, eg_value, hand_value: per kind; phase: per kind, max_phase (0: no blending);
 //   pst_mg, pst_eg: per kind and square, from the first player's side (the second player's
-//   squares are turned 180°); tempo; extra(pos): further terms, first player's view.
+//   squares are turned 180°); tempo; extra(pos): further terms, first player's view;
+//   optionally mobility_mg, mobility_eg, mobility_base: per kind, value per square a piece
+//   attacks that its own side does not hold, counted from mobility_base squares on (a kind with
+//   both weights 0 costs nothing).
 #include <boost/hana/optional.hpp>
 #include <boost/hana/type.hpp>
 
@@ -80,6 +83,13 @@ constexpr bool evaluation_fits() {
   return true;
 }
 
+template <class E>
+concept HasMobility = requires {
+  E::mobility_mg;
+  E::mobility_eg;
+  E::mobility_base;
+};
+
 template <class V>
 Value evaluate(const Position<V>& pos) {
   using E = EvaluationOf<V>;
@@ -96,6 +106,15 @@ Value evaluate(const Position<V>& pos) {
         mg += sign * (E::mg_value[K] + E::pst_mg[K][rel]);
         eg += sign * (E::eg_value[K] + E::pst_eg[K][rel]);
         phase += E::phase[K];
+        if constexpr (HasMobility<E>) {
+          if constexpr (E::mobility_mg[K] != 0 || E::mobility_eg[K] != 0) {
+            const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
+                                          : piece_attacks<V, Black, K>(sq, pos.pieces());
+            const int n = popcount(reach & ~pos.pieces(c)) - E::mobility_base[K];
+            mg += sign * E::mobility_mg[K] * n;
+            eg += sign * E::mobility_eg[K] * n;
+          }
+        }
       }
       if constexpr (Traits<V>::has_hands) mg += sign * E::hand_value[K] * pos.hand(c, K);
       if constexpr (Traits<V>::has_hands) eg += sign * E::hand_value[K] * pos.hand(c, K);

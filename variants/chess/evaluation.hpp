@@ -25,6 +25,10 @@ struct ChessEvaluation {
   static constexpr std::array<int, 6> phase = {0, 1, 1, 2, 4, 0};
   static constexpr int max_phase = 24;
   static constexpr int tempo = 12;
+  // Mobility: centipawns per reachable square beyond a typical count.
+  static constexpr std::array<int, 6> mobility_mg = {0, 4, 5, 2, 1, 0};
+  static constexpr std::array<int, 6> mobility_eg = {0, 4, 5, 4, 2, 0};
+  static constexpr std::array<int, 6> mobility_base = {0, 4, 6, 6, 12, 0};
 
   static constexpr std::array<std::array<std::int16_t, 64>, 6> pst_mg = {
       search::square_table<G>([](int f, int r) {

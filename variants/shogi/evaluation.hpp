@@ -28,6 +28,11 @@ struct ShogiEvaluation {
   static constexpr std::array<int, 14> phase = {};
   static constexpr int max_phase = 0;
   static constexpr int tempo = 20;
+  // Mobility of the ranging pieces (lance, bishop, rook, horse, dragon): centipawns per square
+  // reached beyond a typical count.
+  static constexpr std::array<int, 14> mobility_mg = {0, 2, 0, 0, 0, 4, 3, 0, 0, 0, 0, 0, 3, 2};
+  static constexpr auto mobility_eg = mobility_mg;
+  static constexpr std::array<int, 14> mobility_base = {0, 2, 0, 0, 0, 6, 8, 0, 0, 0, 0, 0, 10, 14};
 
   static constexpr auto advance = shogi_eval::advance;
   static constexpr auto flat = shogi_eval::flat;

@@ -1,0 +1,117 @@
+// The generic evaluation: the same for either player (a position and its colour-swapped turn
+// round score alike from the mover's view), and the descriptor's mobility term worth what its
+// weights say on a position counted by hand.
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/notation/shogi/shogi_notation.hpp"
+#include "framework/search/evaluation.hpp"
+#include "support/perft_data.hpp"
+#include "variants/chess/chess.hpp"
+#include "variants/shogi/shogi.hpp"
+
+namespace boardlab::test {
+namespace {
+
+using search::evaluate;
+using variants::Chess;
+using variants::Shogi;
+
+std::string swap_case(std::string s) {
+  for (char& c : s)
+    c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+  return s;
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::vector<std::string> w;
+  std::istringstream in(s);
+  for (std::string x; in >> x;) w.push_back(x);
+  return w;
+}
+
+// Chess: the board turned 180 degrees (the evaluation's convention: the second player's
+// piece-square values are the first player's turned round), colours swapped, the other side to
+// move. Castling and en passant do not enter the evaluation and are dropped.
+std::string mirror_fen(const std::string& fen) {
+  const auto w = words(fen);
+  std::string placement(w[0].rbegin(), w[0].rend());
+  return swap_case(placement) + (w[1] == "w" ? " b" : " w") + " - - 0 1";
+}
+
+// Shogi: the board turned 180 degrees (squares and runs of empty ones in reverse order, each
+// promoted piece keeping its '+'), colours and hands swapped, the other side to move.
+std::string mirror_sfen(const std::string& sfen) {
+  const auto w = words(sfen);
+  std::vector<std::string> tokens;
+  for (std::size_t i = 0; i < w[0].size(); ++i)
+    tokens.push_back(w[0][i] == '+' ? w[0].substr(i++, 2) : w[0].substr(i, 1));
+  std::string board;
+  for (auto t = tokens.rbegin(); t != tokens.rend(); ++t) board += *t;
+  return swap_case(board) + (w[1] == "b" ? " w " : " b ") + (w[2] == "-" ? "-" : swap_case(w[2])) +
+         " 1";
+}
+
+// The positions of a reference data file: the text before its first ';'.
+std::vector<std::string> positions(const std::string& file) {
+  std::vector<std::string> out;
+  for (const std::string& line : data_lines(file))
+    out.push_back(trim(line.substr(0, line.find(';'))));
+  return out;
+}
+
+TEST(Evaluation, ChessIsTheSameForEitherPlayer) {
+  int checked = 0;
+  for (const std::string& fen : positions("chess-perftsuite.epd")) {
+    const auto pos = parse_fen<Chess>(fen);
+    const auto mirrored = parse_fen<Chess>(mirror_fen(fen));
+    EXPECT_EQ(evaluate(pos), evaluate(mirrored)) << fen << " / " << mirror_fen(fen);
+    ++checked;
+  }
+  EXPECT_GT(checked, 100);
+}
+
+TEST(Evaluation, ShogiIsTheSameForEitherPlayer) {
+  int checked = 0;
+  for (const std::string& sfen : positions("shogi-perft.txt")) {
+    const auto pos = parse_sfen<Shogi>(sfen);
+    const auto mirrored = parse_sfen<Shogi>(mirror_sfen(sfen));
+    EXPECT_EQ(evaluate(pos), evaluate(mirrored)) << sfen << " / " << mirror_sfen(sfen);
+    ++checked;
+  }
+  EXPECT_GT(checked, 5);
+}
+
+// Chess valued without its mobility term.
+struct ChessWithoutMobility : variants::ChessEvaluation {
+  static constexpr std::array<int, 6> mobility_mg{}, mobility_eg{}, mobility_base{};
+};
+struct ChessNoMobility : Chess {
+  using evaluation = ChessWithoutMobility;
+};
+
+TEST(Evaluation, MobilityIsWorthItsWeights) {
+  using E = variants::ChessEvaluation;
+  constexpr int rook = 3;
+  // The a1 rook reaches a2-a8 and b1-d1 (its own king on e1 not counted): 10 squares. Only
+  // the rook has phase (2 of 24), so the middlegame and endgame terms blend 2:22.
+  const char* fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+  const int n = 10 - E::mobility_base[rook];
+  const double expected =
+      (E::mobility_mg[rook] * n * 2.0 + E::mobility_eg[rook] * n * 22.0) / E::max_phase;
+  const int with = evaluate(parse_fen<Chess>(fen));
+  const int without = evaluate(parse_fen<ChessNoMobility>(fen));
+  EXPECT_NEAR(with - without, expected, 1.0);
+  EXPECT_GT(with - without, 0);
+  // A rook boxed in by its own pawns and king is worth less than the free one.
+  const char* boxed = "4k3/8/8/8/8/8/P7/RK6 w - - 0 1";
+  EXPECT_LT(evaluate(parse_fen<Chess>(boxed)) - evaluate(parse_fen<ChessNoMobility>(boxed)), 0);
+}
+
+}  // namespace
+}  // namespace boardlab::test
