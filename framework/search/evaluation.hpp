@@ -7,7 +7,10 @@
 //   squares are turned 180°); tempo; extra(pos): further terms, first player's view;
 //   optionally mobility_mg, mobility_eg, mobility_base: per kind, value per square a piece
 //   attacks that its own side does not hold, counted from mobility_base squares on (a kind with
-//   both weights 0 costs nothing).
+//   both weights 0 costs nothing); optionally king_attack (per kind) and king_danger_divisor:
+//   each piece adds king_attack units per square it attacks next to the enemy king (the squares
+//   the royal piece itself reaches, and its own), and a side's units u are worth u*u / divisor in
+//   the middlegame: attacks on the king count little alone and much together.
 #include <boost/hana/optional.hpp>
 #include <boost/hana/type.hpp>
 
@@ -90,12 +93,44 @@ concept HasMobility = requires {
   E::mobility_base;
 };
 
+template <class E>
+concept HasKingAttack = requires {
+  E::king_attack;
+  E::king_danger_divisor;
+};
+
+template <class E, int K>
+constexpr bool weighs_mobility() {
+  if constexpr (HasMobility<E>)
+    return E::mobility_mg[K] != 0 || E::mobility_eg[K] != 0;
+  else
+    return false;
+}
+template <class E, int K>
+constexpr int king_attack_units() {
+  if constexpr (HasKingAttack<E>)
+    return E::king_attack[K];
+  else
+    return 0;
+}
+
 template <class V>
 Value evaluate(const Position<V>& pos) {
   using E = EvaluationOf<V>;
   static_assert(evaluation_fits<V>());
   using G = typename V::geometry;
+  using T = Traits<V>;
   int mg = 0, eg = 0, phase = 0;
+  // The squares next to each king, and how many attack units each side has on the other's.
+  std::array<typename G::Bitboard, 2> zone{};
+  std::array<int, 2> units{};
+  if constexpr (HasKingAttack<E>)
+    for (Color c : {White, Black})
+      if (pos.has_king(c)) {
+        const int k = pos.king_square(c);
+        zone[c] = G::bb(k) | (c == White ? piece_attacks<V, White, T::royal>(k, pos.pieces())
+                                         : piece_attacks<V, Black, T::royal>(k, pos.pieces()));
+      }
   for_each_kind<V>([&]<int K>() {
     for (Color c : {White, Black}) {
       const int sign = c == White ? 1 : -1;
@@ -106,20 +141,24 @@ Value evaluate(const Position<V>& pos) {
         mg += sign * (E::mg_value[K] + E::pst_mg[K][rel]);
         eg += sign * (E::eg_value[K] + E::pst_eg[K][rel]);
         phase += E::phase[K];
-        if constexpr (HasMobility<E>) {
-          if constexpr (E::mobility_mg[K] != 0 || E::mobility_eg[K] != 0) {
-            const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
-                                          : piece_attacks<V, Black, K>(sq, pos.pieces());
+        if constexpr (weighs_mobility<E, K>() || king_attack_units<E, K>() != 0) {
+          const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
+                                        : piece_attacks<V, Black, K>(sq, pos.pieces());
+          if constexpr (weighs_mobility<E, K>()) {
             const int n = popcount(reach & ~pos.pieces(c)) - E::mobility_base[K];
             mg += sign * E::mobility_mg[K] * n;
             eg += sign * E::mobility_eg[K] * n;
           }
+          if constexpr (king_attack_units<E, K>() != 0)
+            units[c] += king_attack_units<E, K>() * popcount(reach & zone[~c]);
         }
       }
       if constexpr (Traits<V>::has_hands) mg += sign * E::hand_value[K] * pos.hand(c, K);
       if constexpr (Traits<V>::has_hands) eg += sign * E::hand_value[K] * pos.hand(c, K);
     }
   });
+  if constexpr (HasKingAttack<E>)
+    mg += (units[White] * units[White] - units[Black] * units[Black]) / E::king_danger_divisor;
   Value v;
   if constexpr (E::max_phase == 0) {
     v = mg;

@@ -33,6 +33,9 @@ struct ShogiEvaluation {
   static constexpr std::array<int, 14> mobility_mg = {0, 2, 0, 0, 0, 4, 3, 0, 0, 0, 0, 0, 3, 2};
   static constexpr auto mobility_eg = mobility_mg;
   static constexpr std::array<int, 14> mobility_base = {0, 2, 0, 0, 0, 6, 8, 0, 0, 0, 0, 0, 10, 14};
+  // King safety: attack units per square next to the enemy king, worth units² / 6.
+  static constexpr std::array<int, 14> king_attack = {1, 1, 2, 3, 3, 2, 3, 0, 3, 3, 3, 3, 4, 5};
+  static constexpr int king_danger_divisor = 6;
 
   static constexpr auto advance = shogi_eval::advance;
   static constexpr auto flat = shogi_eval::flat;
