@@ -83,6 +83,16 @@ constexpr bool evaluation_fits() {
   static_assert(E::pst_mg.size() == std::size_t(Traits<V>::kinds) &&
                     E::pst_mg[0].size() == std::size_t(V::geometry::squares),
                 "descriptor member 'evaluation': its piece-square tables do not fit the board");
+  if constexpr (requires { E::mobility_mg; })
+    static_assert(E::mobility_mg.size() == std::size_t(Traits<V>::kinds) &&
+                      E::mobility_eg.size() == std::size_t(Traits<V>::kinds) &&
+                      E::mobility_base.size() == std::size_t(Traits<V>::kinds),
+                  "descriptor member 'evaluation': its mobility tables need one entry per kind");
+  if constexpr (requires { E::king_attack; })
+    static_assert(
+        E::king_attack.size() == std::size_t(Traits<V>::kinds) && E::king_danger_divisor > 0,
+        "descriptor member 'evaluation': king_attack needs one entry per kind and "
+        "king_danger_divisor must be positive");
   return true;
 }
 

@@ -228,7 +228,10 @@ class Searcher {
     int score;
   };
 
-  int order_score(const Position<V>& pos, Move m, Move tt_move, int ply) const {
+  // `judge_exchange`: whether a capture's exchange is still to be judged by SEE (quiescence out
+  // of check has kept only the captures that do not lose, and does not judge them again).
+  int order_score(const Position<V>& pos, Move m, Move tt_move, int ply,
+                  bool judge_exchange = true) const {
     if (m == tt_move) return 1 << 30;
     int s = 0;
     if (pos.captures_enemy(m)) {
@@ -236,7 +239,9 @@ class Searcher {
                                                          : kind_of(pos.piece_on(m.to()));
       s = E::mg_value[victim] * 16 - E::mg_value[moved_kind(pos, m)] / 16;
       // Captures that lose material in the exchange go after the quiet moves.
-      s += m.type() != MoveType::Promotion && !see_at_least(pos, m, 0) ? -(1 << 24) : 1 << 24;
+      const bool loses =
+          judge_exchange && m.type() != MoveType::Promotion && !see_at_least(pos, m, 0);
+      s += loses ? -(1 << 24) : 1 << 24;
     }
     if (m.type() == MoveType::Promotion) s += (1 << 23) + E::mg_value[m.aux()];
     if (s) return s;
@@ -419,7 +424,7 @@ class Searcher {
     for (Move m : moves)
       if (in_check || m.type() == MoveType::Promotion ||
           (pos.captures_enemy(m) && see_at_least(pos, m, 0)))
-        list.push_back({m, order_score(pos, m, Move{}, ply)});
+        list.push_back({m, order_score(pos, m, Move{}, ply, in_check)});
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, i);
       pos.make(m);
