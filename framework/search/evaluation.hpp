@@ -109,12 +109,22 @@ concept HasKingAttack = requires {
   E::king_danger_divisor;
 };
 
+// Piece K's mobility weights, zero for a descriptor without mobility tables. Read through this
+// function because a generic lambda inside evaluate() may not name E's optional members (clang
+// checks them as soon as E is known, before the discarded branch is dropped).
+struct MobilityWeight {
+  int mg = 0, eg = 0, base = 0;
+};
+template <class E, int K>
+constexpr MobilityWeight mobility_weight() {
+  if constexpr (HasMobility<E>)
+    return {E::mobility_mg[K], E::mobility_eg[K], E::mobility_base[K]};
+  else
+    return {};
+}
 template <class E, int K>
 constexpr bool weighs_mobility() {
-  if constexpr (HasMobility<E>)
-    return E::mobility_mg[K] != 0 || E::mobility_eg[K] != 0;
-  else
-    return false;
+  return mobility_weight<E, K>().mg != 0 || mobility_weight<E, K>().eg != 0;
 }
 template <class E, int K>
 constexpr int king_attack_units() {
@@ -155,9 +165,10 @@ Value evaluate(const Position<V>& pos) {
           const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
                                         : piece_attacks<V, Black, K>(sq, pos.pieces());
           if constexpr (weighs_mobility<E, K>()) {
-            const int n = popcount(reach & ~pos.pieces(c)) - E::mobility_base[K];
-            mg += sign * E::mobility_mg[K] * n;
-            eg += sign * E::mobility_eg[K] * n;
+            constexpr MobilityWeight w = mobility_weight<E, K>();
+            const int n = popcount(reach & ~pos.pieces(c)) - w.base;
+            mg += sign * w.mg * n;
+            eg += sign * w.eg * n;
           }
           if constexpr (king_attack_units<E, K>() != 0)
             units[c] += king_attack_units<E, K>() * popcount(reach & zone[~c]);
