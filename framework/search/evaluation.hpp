@@ -11,6 +11,8 @@
 //   each piece adds king_attack units per square it attacks next to the enemy king (the squares
 //   the royal piece itself reaches, and its own), and a side's units u are worth u*u / divisor in
 //   the middlegame: attacks on the king count little alone and much together.
+// And one search setting that measured differently per game: optionally iir_depth, from which
+// depth on a node with no table move is searched a ply shallower (absent or 0: never).
 #include <boost/hana/optional.hpp>
 #include <boost/hana/type.hpp>
 
@@ -121,6 +123,14 @@ constexpr MobilityWeight mobility_weight() {
     return {E::mobility_mg[K], E::mobility_eg[K], E::mobility_base[K]};
   else
     return {};
+}
+// The depth from which internal iterative reduction applies; 0: it does not.
+template <class E>
+constexpr int iir_depth() {
+  if constexpr (requires { E::iir_depth; })
+    return E::iir_depth;
+  else
+    return 0;
 }
 template <class E, int K>
 constexpr bool weighs_mobility() {

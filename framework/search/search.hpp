@@ -307,6 +307,11 @@ class Searcher {
            (e->bound == kUpper && tv <= alpha)))
         return tv;
     }
+    // Internal iterative reduction: a node the table knows no move for is searched one ply
+    // shallower; its poorly ordered moves cost the most, and if it matters, the next iteration
+    // comes back to it with a table move. Evaluation data says from which depth, if at all.
+    if constexpr (iir_depth<E>() > 0)
+      if (!root && depth >= iir_depth<E>() && tt_move == Move{}) --depth;
     const Value eval = in_check ? -kInfinite : evaluate(pos);
     if (!pv_node && !in_check && !is_mate(beta)) {
       // Reverse futility: far above beta at low depth.

@@ -29,6 +29,9 @@ struct ChessEvaluation {
   static constexpr std::array<int, 6> mobility_mg = {0, 4, 5, 2, 1, 0};
   static constexpr std::array<int, 6> mobility_eg = {0, 4, 5, 4, 2, 0};
   static constexpr std::array<int, 6> mobility_base = {0, 4, 6, 6, 12, 0};
+  // Internal iterative reduction from depth 4 (docs/strength.md change 9: +33 Elo in chess; in
+  // shogi it measured -8, so shogi's data leaves it out).
+  static constexpr int iir_depth = 4;
 
   static constexpr std::array<std::array<std::int16_t, 64>, 6> pst_mg = {
       search::square_table<G>([](int f, int r) {
