@@ -124,14 +124,6 @@ constexpr MobilityWeight mobility_weight() {
   else
     return {};
 }
-// The depth from which internal iterative reduction applies; 0: it does not.
-template <class E>
-constexpr int iir_depth() {
-  if constexpr (requires { E::iir_depth; })
-    return E::iir_depth;
-  else
-    return 0;
-}
 template <class E, int K>
 constexpr bool weighs_mobility() {
   return mobility_weight<E, K>().mg != 0 || mobility_weight<E, K>().eg != 0;
@@ -184,8 +176,8 @@ Value evaluate(const Position<V>& pos) {
             units[c] += king_attack_units<E, K>() * popcount(reach & zone[~c]);
         }
       }
-      if constexpr (Traits<V>::has_hands) mg += sign * E::hand_value[K] * pos.hand(c, K);
-      if constexpr (Traits<V>::has_hands) eg += sign * E::hand_value[K] * pos.hand(c, K);
+      if constexpr (T::has_hands) mg += sign * E::hand_value[K] * pos.hand(c, K);
+      if constexpr (T::has_hands) eg += sign * E::hand_value[K] * pos.hand(c, K);
     }
   });
   if constexpr (HasKingAttack<E>)

@@ -250,6 +250,14 @@ class Searcher {
     return history_[pos.side_to_move()][moved_kind(pos, m)][m.to()];
   }
 
+  // The depth from which internal iterative reduction applies (evaluation data); 0: it does not.
+  static constexpr int iir_depth() {
+    if constexpr (requires { E::iir_depth; })
+      return E::iir_depth;
+    else
+      return 0;
+  }
+
   // Late-move reduction, growing with the logarithms of depth and move number (a table, so
   // the hot loop does no floating point).
   static int reduction(int depth, int index) {
@@ -310,8 +318,8 @@ class Searcher {
     // Internal iterative reduction: a node the table knows no move for is searched one ply
     // shallower; its poorly ordered moves cost the most, and if it matters, the next iteration
     // comes back to it with a table move. Evaluation data says from which depth, if at all.
-    if constexpr (iir_depth<E>() > 0)
-      if (!root && depth >= iir_depth<E>() && tt_move == Move{}) --depth;
+    if constexpr (iir_depth() > 0)
+      if (!root && depth >= iir_depth() && tt_move == Move{}) --depth;
     const Value eval = in_check ? -kInfinite : evaluate(pos);
     if (!pv_node && !in_check && !is_mate(beta)) {
       // Reverse futility: far above beta at low depth.
