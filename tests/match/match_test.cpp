@@ -126,12 +126,15 @@ TEST(Match, BuiltinPlayersWriteRecordsThatReplayToTheirResults) {
   EXPECT_EQ(events, 4);
 }
 
+// The engine's clock is short so the games are quick; the margin is wide because this test is about
+// the protocols, not timing: a sanitizer build on a loaded two-core machine once overran a 50 ms
+// byoyomi by 89 ms. An engine that ignored its clock would still lose on time.
 TEST(Match, BoardlabOverUciAndUsiAgainstTheBuiltinPlayer) {
   const std::string dir = temp_dir("external");
   const RunResult chess =
       run_boardlab({"match", "--engine", "name=uci", std::string("cmd=") + BOARDLAB_BIN, "arg=uci",
                     "--engine", "name=in", "builtin", "--each", "tc=1+0.02", "--games", "2",
-                    "--log", dir + "/log", "--maxplies", "60"});
+                    "--log", dir + "/log", "--maxplies", "60", "--timemargin", "2000"});
   ASSERT_EQ(chess.status, 0) << chess.err;
   EXPECT_EQ(chess.out.find("time forfeit"), std::string::npos) << chess.out;
   EXPECT_EQ(chess.out.find("illegal"), std::string::npos) << chess.out;
@@ -142,7 +145,8 @@ TEST(Match, BoardlabOverUciAndUsiAgainstTheBuiltinPlayer) {
                     "builtin",    "--each",    "byoyomi=0.05",
                     "--games",    "2",         "--csa",
                     dir + "/csa", "--log",     dir + "/log",
-                    "--maxplies", "60"});
+                    "--maxplies", "60",        "--timemargin",
+                    "2000"});
   ASSERT_EQ(shogi.status, 0) << shogi.err;
   EXPECT_EQ(shogi.out.find("time forfeit"), std::string::npos) << shogi.out;
   for (const char* file : {"/csa/game-00001.csa", "/csa/game-00002.csa"}) {
