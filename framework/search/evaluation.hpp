@@ -75,29 +75,6 @@ using EvaluationOf = typename std::remove_cvref_t<
     decltype(detail::evaluation_type(boost::hana::type_c<V>)
                  .value_or(boost::hana::type_c<DerivedEvaluation<V>>))>::type;
 
-template <class V>
-constexpr bool evaluation_fits() {
-  using E = EvaluationOf<V>;
-  static_assert(E::mg_value.size() == std::size_t(Traits<V>::kinds) &&
-                    E::eg_value.size() == std::size_t(Traits<V>::kinds) &&
-                    E::hand_value.size() == std::size_t(Traits<V>::kinds),
-                "descriptor member 'evaluation': its value tables need one entry per piece kind");
-  static_assert(E::pst_mg.size() == std::size_t(Traits<V>::kinds) &&
-                    E::pst_mg[0].size() == std::size_t(V::geometry::squares),
-                "descriptor member 'evaluation': its piece-square tables do not fit the board");
-  if constexpr (requires { E::mobility_mg; })
-    static_assert(E::mobility_mg.size() == std::size_t(Traits<V>::kinds) &&
-                      E::mobility_eg.size() == std::size_t(Traits<V>::kinds) &&
-                      E::mobility_base.size() == std::size_t(Traits<V>::kinds),
-                  "descriptor member 'evaluation': its mobility tables need one entry per kind");
-  if constexpr (requires { E::king_attack; })
-    static_assert(
-        E::king_attack.size() == std::size_t(Traits<V>::kinds) && E::king_danger_divisor > 0,
-        "descriptor member 'evaluation': king_attack needs one entry per kind and "
-        "king_danger_divisor must be positive");
-  return true;
-}
-
 template <class E>
 concept HasMobility = requires {
   E::mobility_mg;
@@ -110,6 +87,49 @@ concept HasKingAttack = requires {
   E::king_attack;
   E::king_danger_divisor;
 };
+
+// Some but not all of a group's members is a typo (a misspelt table would otherwise be ignored).
+template <class E>
+constexpr bool mobility_all_or_none() {
+  constexpr int given = int(requires { E::mobility_mg; }) + int(requires { E::mobility_eg; }) +
+                        int(requires { E::mobility_base; });
+  return given == 0 || given == 3;
+}
+template <class E>
+constexpr bool king_attack_all_or_none() {
+  constexpr bool units = requires { E::king_attack; };
+  constexpr bool divisor = requires { E::king_danger_divisor; };
+  return units == divisor;
+}
+
+template <class V>
+constexpr bool evaluation_fits() {
+  using E = EvaluationOf<V>;
+  static_assert(E::mg_value.size() == std::size_t(Traits<V>::kinds) &&
+                    E::eg_value.size() == std::size_t(Traits<V>::kinds) &&
+                    E::hand_value.size() == std::size_t(Traits<V>::kinds),
+                "descriptor member 'evaluation': its value tables need one entry per piece kind");
+  static_assert(E::pst_mg.size() == std::size_t(Traits<V>::kinds) &&
+                    E::pst_mg[0].size() == std::size_t(V::geometry::squares),
+                "descriptor member 'evaluation': its piece-square tables do not fit the board");
+  static_assert(mobility_all_or_none<E>(),
+                "descriptor member 'evaluation': give all of mobility_mg, mobility_eg and "
+                "mobility_base, or none");
+  static_assert(king_attack_all_or_none<E>(),
+                "descriptor member 'evaluation': give king_attack and king_danger_divisor "
+                "together, or neither");
+  if constexpr (HasMobility<E>)
+    static_assert(E::mobility_mg.size() == std::size_t(Traits<V>::kinds) &&
+                      E::mobility_eg.size() == std::size_t(Traits<V>::kinds) &&
+                      E::mobility_base.size() == std::size_t(Traits<V>::kinds),
+                  "descriptor member 'evaluation': its mobility tables need one entry per kind");
+  if constexpr (HasKingAttack<E>)
+    static_assert(
+        E::king_attack.size() == std::size_t(Traits<V>::kinds) && E::king_danger_divisor > 0,
+        "descriptor member 'evaluation': king_attack needs one entry per kind and "
+        "king_danger_divisor must be positive");
+  return true;
+}
 
 // Piece K's mobility weights, zero for a descriptor without mobility tables. Read through this
 // function because a generic lambda inside evaluate() may not name E's optional members (clang
