@@ -144,6 +144,29 @@ TEST(SearchDeterminism, ClearedSearcherRepeatsAFreshOne) {
   EXPECT_TRUE(legal_moves(start).contains(expected.pv.at(0)));
 }
 
+// Internal iterative reduction is evaluation data (iir_depth), read by the shared search: a chess
+// descendant with the same data searches chess's tree node for node, one that sets it to 0
+// (off) searches another. This fails if the search keys the reduction on anything but the data.
+struct ChessSameIir : Chess {
+  struct evaluation : variants::ChessEvaluation {};
+};
+struct ChessWithoutIir : Chess {
+  struct evaluation : variants::ChessEvaluation {
+    static constexpr int iir_depth = 0;
+  };
+};
+
+TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const auto chess = search_position<Chess>(kiwipete, 7);
+  const auto same = search_position<ChessSameIir>(kiwipete, 7);
+  const auto without = search_position<ChessWithoutIir>(kiwipete, 7);
+  EXPECT_EQ(same.nodes, chess.nodes);
+  EXPECT_EQ(same.pv, chess.pv);
+  EXPECT_NE(without.nodes, chess.nodes);
+}
+
 TEST(SearchLimits, NodeLimitStopsSoon) {
   search::Searcher<Chess> s(8);
   const auto r = s.search(parse_fen<Chess>(Chess::start_position), {0, 0, 20000});
