@@ -150,6 +150,19 @@ TEST(Cli, GameShogiSennichiteAndRecords) {
       "1/2-1/2 sennichite");
 }
 
+// A PGN file of several games: --game K reads the K-th (the first by default); --moves go on
+// from its end.
+TEST(Cli, GameReadsTheChosenGameOfAPgnFile) {
+  const std::string file = std::string(BOARDLAB_TEST_DATA) + "/records/two-games.pgn";
+  EXPECT_EQ(last_line(run_boardlab({"game", "--pgn", file}).out), "1-0 checkmate");
+  const auto second = run_boardlab({"game", "--pgn", file, "--game", "2"});
+  const auto by_moves = run_boardlab({"game", "--moves", "d2d4 d7d5 c2c4 e7e6"});
+  EXPECT_EQ(second.out, by_moves.out);
+  EXPECT_EQ(last_line(second.out), "* ongoing");
+  const auto on = run_boardlab({"game", "--pgn", file, "--game", "2", "--moves", "b1c3"});
+  EXPECT_EQ(on.out, run_boardlab({"game", "--moves", "d2d4 d7d5 c2c4 e7e6 b1c3"}).out);
+}
+
 TEST(Cli, AnalysePrintsInfoLinesThenBestmove) {
   const auto r =
       run_boardlab({"analyse", "--depth", "4", "--fen", "8/6p1/5pk1/7R/B7/8/8/7K w - - 0 1"});
@@ -288,6 +301,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"game", "--pgn", "/nonexistent.pgn"}, "cannot read"},
         BadRun{{"game", "--variant", "shogi", "--pgn", "x.pgn"}, "reads no pgn records"},
         BadRun{{"game", "--pgn", "a", "--csa", "b"}, "excludes"},
+        BadRun{{"game", "--pgn", std::string(BOARDLAB_TEST_DATA) + "/records/two-games.pgn",
+                "--game", "3"},
+               "holds 2 games"},
+        BadRun{{"game", "--pgn", std::string(BOARDLAB_TEST_DATA) + "/records/two-games.pgn",
+                "--game", "0"},
+               "--game"},
         BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "7g7f 3c3d 2b8h"},
                "move 3 '2b8h' is illegal"},
         BadRun{{"perft", "--variant", "shogi", "--depth", "1", "--moves", "P*5e"},

@@ -34,7 +34,7 @@ struct Options {
   int size = 0;
   bool last_move = false;
   std::string arrows;
-  int game_index = 1;  // view: which game of a PGN or USI-lines file (1-based)
+  int game_index = 1;  // game, view: which game of a PGN or USI-lines file (1-based)
 };
 
 }  // namespace boardlab::cli

@@ -7,6 +7,7 @@
 
 #include "framework/notation/chess/pgn.hpp"
 #include "tools/cli/output_file.hpp"
+#include "tools/cli/record_file.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/match/referee.hpp"
 #include "tools/render/viewer_game.hpp"
@@ -65,35 +66,11 @@ template <class V>
 render::ViewerGame Commands<V>::view_record(const Options& o) {
   using N = typename V::notation;
   const std::string format = *o.record_format;
-  if (N::record_formats.find(format) == std::string_view::npos)
-    throw InputError("variant '" + std::string(V::name) + "' reads no " + format +
-                     " records (it reads: " + std::string(N::record_formats) + ")");
-  std::ifstream in(o.record_file, std::ios::binary);
-  if (!in) throw InputError("cannot read " + quote_input(o.record_file));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  // A PGN file holds games one after another, a USI file one game a line, a CSA file one game.
-  std::vector<std::string_view> games;
-  if (format == "pgn") {
-    games = split_pgn_games(text);
-  } else if (format == "usi") {
-    for (std::string_view rest = text; !rest.empty();) {
-      const std::size_t end = std::min(rest.find('\n'), rest.size());
-      if (!split_words(rest.substr(0, end)).empty()) games.push_back(rest.substr(0, end));
-      rest.remove_prefix(std::min(end + 1, rest.size()));
-    }
-  } else {
-    games.push_back(text);
-  }
-  if (games.empty()) throw InputError(quote_input(o.record_file) + " holds no game");
-  if (o.game_index < 1 || std::size_t(o.game_index) > games.size())
-    throw InputError("--game " + std::to_string(o.game_index) + ": " + quote_input(o.record_file) +
-                     " holds " + std::to_string(games.size()) +
-                     (games.size() == 1 ? " game" : " games"));
-  const std::string_view chosen = games[std::size_t(o.game_index - 1)];
+  require_record_format<V>(format);
+  const ChosenRecord record = choose_record(format, o.record_file, o.game_index);
+  const std::string_view chosen = record.game();
   std::string title = o.record_file;
-  if (games.size() > 1) title += ", game " + std::to_string(o.game_index);
+  if (record.games > 1) title += ", game " + std::to_string(o.game_index);
   if (format == "pgn") {
     const PgnGame<V> pgn = read_pgn<V>(chosen);
     const std::string white = pgn.tags.get("White", ""), black = pgn.tags.get("Black", "");

@@ -13,6 +13,7 @@
 #include "framework/rules/perft.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/progress.hpp"
+#include "tools/cli/record_file.hpp"
 
 namespace boardlab::cli {
 
@@ -99,16 +100,11 @@ int Commands<V>::perftree(const Options& o) {
 
 template <class V>
 Game<V> read_record_file(const Options& o) {
-  if (V::notation::record_formats.find(*o.record_format) == std::string_view::npos)
-    throw InputError("variant '" + std::string(V::name) + "' reads no " + *o.record_format +
-                     " records (it reads: " + std::string(V::notation::record_formats) + ")");
+  require_record_format<V>(*o.record_format);
   if (o.fen || o.position)
     throw InputError("a game record brings its own start position: drop --fen/--position");
-  std::ifstream in(o.record_file, std::ios::binary);
-  if (!in) throw InputError("cannot read " + quote_input(o.record_file));
-  std::stringstream text;
-  text << in.rdbuf();
-  return V::notation::template read_record<V>(*o.record_format, text.str());
+  const ChosenRecord record = choose_record(*o.record_format, o.record_file, o.game_index);
+  return V::notation::template read_record<V>(*o.record_format, record.game());
 }
 
 // Plays --moves from the position and adjudicates. A move after the game has ended is an error,

@@ -214,6 +214,10 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       game->add_option("--usi", usi, "read the game from a USI 'sfen ... moves ...' line (shogi)");
   pgn_opt->excludes(csa_opt)->excludes(usi_opt);
   csa_opt->excludes(usi_opt);
+  game->add_option("--game", o.game_index,
+                   "which game of a --pgn file (or line of a --usi file), from 1")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
 
   auto* analyse =
       app.add_subcommand("analyse", "search the position: UCI-style info lines, then bestmove");
