@@ -36,7 +36,9 @@ bool gives_check(const Position<V>& pos, Move m) {
       direct = us == White ? (piece_attacks<V, White, K>(to, occ) & G::bb(ksq)) != 0
                            : (piece_attacks<V, Black, K>(to, occ) & G::bb(ksq)) != 0;
   });
-  return direct || (pos.attackers(us, ksq, occ) & ~moved_away & ~G::bb(m.to())) != 0;
+  // A drop only adds a piece, which can block a line but never open one: no discovered check.
+  if (direct || drop) return direct;
+  return (pos.attackers(us, ksq, occ) & ~moved_away & ~G::bb(m.to())) != 0;
 }
 
 }  // namespace boardlab
