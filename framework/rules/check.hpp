@@ -37,6 +37,7 @@ bool gives_check(const Position<V>& pos, Move m) {
                            : (piece_attacks<V, Black, K>(to, occ) & G::bb(ksq)) != 0;
   });
   // A drop only adds a piece, which can block a line but never open one: no discovered check.
+  // (True while pieces step, leap or slide; a hopper such as a cannon would need a screen test.)
   if (direct || drop) return direct;
   return (pos.attackers(us, ksq, occ) & ~moved_away & ~G::bb(m.to())) != 0;
 }

@@ -161,6 +161,14 @@ TEST(Cli, GameReadsTheChosenGameOfAPgnFile) {
   EXPECT_EQ(last_line(second.out), "* ongoing");
   const auto on = run_boardlab({"game", "--pgn", file, "--game", "2", "--moves", "b1c3"});
   EXPECT_EQ(on.out, run_boardlab({"game", "--moves", "d2d4 d7d5 c2c4 e7e6 b1c3"}).out);
+  // A problem in one game of several names the game.
+  const std::string bad = ::testing::TempDir() + "/second-game-illegal.pgn";
+  std::ofstream(bad) << "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e4 *\n";
+  const auto refused = run_boardlab({"game", "--pgn", bad, "--game", "2"});
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("game 2: "), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("'e4'"), std::string::npos) << refused.err;
+  EXPECT_EQ(run_boardlab({"game", "--pgn", bad}).status, 0);
 }
 
 TEST(Cli, AnalysePrintsInfoLinesThenBestmove) {
@@ -301,6 +309,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"game", "--pgn", "/nonexistent.pgn"}, "cannot read"},
         BadRun{{"game", "--variant", "shogi", "--pgn", "x.pgn"}, "reads no pgn records"},
         BadRun{{"game", "--pgn", "a", "--csa", "b"}, "excludes"},
+        BadRun{{"game", "--game", "2"}, "--game picks a game of a record"},
         BadRun{{"game", "--pgn", std::string(BOARDLAB_TEST_DATA) + "/records/two-games.pgn",
                 "--game", "3"},
                "holds 2 games"},

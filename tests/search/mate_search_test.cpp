@@ -36,22 +36,19 @@ TEST(MateSearch, FindsShortestMates) {
 }
 
 // A rook's check from afar against a defender holding every piece: each interposition can be
-// captured with check, in any order. Fifteen plies counting the futile interpositions
-// (Fairy-Stockfish's line). The search tries first the checks that leave fewest replies (a drop
+// captured with check, in any order. Fifteen plies counting the futile interpositions, as in
+// Fairy-Stockfish's line. The search tries first the checks that leave fewest replies (a drop
 // that mates at once, when the rook has captured something to drop) and remembers positions it
-// proved: about 27,000 nodes. Before, it did not end in minutes. Nodes, not time, are checked.
+// proved: tens of thousands of nodes instead of 9.5 million. Nodes, not time, are checked; the
+// deadline only turns a hang into a failure.
 TEST(MateSearch, FutileInterpositionsAreSolvedQuickly) {
   const char* sfen = "7pk/9/7K1/5+r3/9/9/9/1B7/R8 b b4g4s4n4l17p 1";
   MateSearch<Shogi> solver;
-  const MateResult r = solver.solve(parse_sfen<Shogi>(sfen), 15);
+  const MateResult r = solver.solve(parse_sfen<Shogi>(sfen), 15, 60000);
   ASSERT_EQ(r.status, MateStatus::Found);
-  ASSERT_FALSE(r.line.empty());
-  EXPECT_EQ(move_to_usi(parse_sfen<Shogi>(sfen), r.line[0]), "9i1i");
-  EXPECT_EQ(r.line.size() % 2, 1u);
   EXPECT_LT(r.nodes, 1000000u);
-  Game<Shogi> g(parse_sfen<Shogi>(sfen));
-  for (Move m : r.line) g.play(m);
-  EXPECT_EQ(g.outcome(), (Outcome{Result::FirstWins, Reason::Checkmate}));
+  EXPECT_EQ(move_to_usi(parse_sfen<Shogi>(sfen), r.line.at(0)), "9i1i");
+  expect_mate(sfen, 15);
 }
 
 TEST(MateSearch, NoCheckMeansNoMate) {

@@ -214,10 +214,11 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       game->add_option("--usi", usi, "read the game from a USI 'sfen ... moves ...' line (shogi)");
   pgn_opt->excludes(csa_opt)->excludes(usi_opt);
   csa_opt->excludes(usi_opt);
-  game->add_option("--game", o.game_index,
-                   "which game of a --pgn file (or line of a --usi file), from 1")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
+  auto* game_index_opt =
+      game->add_option("--game", o.game_index,
+                       "which game of a --pgn file (or line of a --usi file), from 1")
+          ->capture_default_str()
+          ->check(CLI::Range(1, 100000000));
 
   auto* analyse =
       app.add_subcommand("analyse", "search the position: UCI-style info lines, then bestmove");
@@ -521,6 +522,8 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     if (game->parsed()) {
       for (auto [format, file] : {std::pair{"pgn", &pgn}, {"csa", &csa}, {"usi", &usi}})
         if (!file->empty()) o.record_format = format, o.record_file = *file;
+      if (game_index_opt->count() > 0 && !o.record_format)
+        throw boardlab::InputError("--game picks a game of a record: give --pgn, --csa or --usi");
       return row.game(o);
     }
   } catch (const boardlab::InputError& e) {
