@@ -186,7 +186,7 @@ class MateSearch {
   bool stopped_ = false;
   std::uint64_t nodes_ = 0;
   std::unordered_map<Key, int> disproved_;  // position -> deepest depth with no mate
-  std::unordered_map<Key, int> proved_;     // position -> a depth within which it mates
+  std::unordered_map<Key, int> proved_;     // position -> length of the shortest mate found
 };
 
 }  // namespace boardlab::search
