@@ -31,6 +31,15 @@ struct MateResult {
 template <class V>
 class MateSearch {
  public:
+  // About 100 MB of remembered positions: `go mate infinite` must not grow without bound.
+  static constexpr std::size_t kDefaultRemembered = std::size_t(1) << 21;
+
+  // Remembers at most `remembered` positions (proved and disproved together); past that it
+  // forgets them all and goes on. A remembered result holds on every path to its position (the
+  // search is checks-only and ignores repetition), so forgetting costs time, never correctness.
+  explicit MateSearch(std::size_t remembered = kDefaultRemembered)
+      : remembered_(std::max<std::size_t>(remembered, 1)) {}
+
   // Searches mates of up to `max_plies` plies (odd); stops at `deadline_ms` (0: none) or when
   // `stop` is set.
   MateResult solve(Position<V> pos, int max_plies, std::int64_t deadline_ms = 0,
@@ -60,6 +69,9 @@ class MateSearch {
     return r;
   }
 
+  // Positions remembered now (proved and disproved), never more than the bound.
+  std::size_t remembered() const { return proved_.size() + disproved_.size(); }
+
  private:
   bool out_of_time() {
     if (stopped_) return true;
@@ -78,6 +90,14 @@ class MateSearch {
   static bool mated(const Position<V>& pos) { return legal_moves(pos).empty(); }
 
   static constexpr int kUnproved = -1;
+
+  void remember(std::unordered_map<Key, int>& table, Key key, int value) {
+    if (proved_.size() + disproved_.size() >= remembered_) {
+      proved_.clear();
+      disproved_.clear();
+    }
+    table[key] = value;
+  }
 
   // Can the side to move force mate within `depth` plies by checks alone? The length of the mate
   // found (at most `depth`; not always the shortest), or kUnproved. Lengths, not depths, are
@@ -99,7 +119,7 @@ class MateSearch {
         const int replies = int(legal_moves(pos).size());
         pos.unmake(m);
         if (replies == 0) {
-          proved_[pos.key()] = 1;
+          remember(proved_, pos.key(), 1);
           return 1;
         }
         const int kind = m.type() == MoveType::Drop ? 2 : pos.captures(m) ? 0 : 1;
@@ -112,12 +132,12 @@ class MateSearch {
       const int rest = defend(pos, depth - 1);
       pos.unmake(m);
       if (rest != kUnproved) {
-        proved_[pos.key()] = rest + 1;  // shorter than any mate known here (or the first)
+        remember(proved_, pos.key(), rest + 1);  // shorter than any mate known here (or the first)
         return rest + 1;
       }
       if (stopped_) return kUnproved;
     }
-    disproved_[pos.key()] = depth;
+    remember(disproved_, pos.key(), depth);
     return kUnproved;
   }
 
@@ -185,6 +205,7 @@ class MateSearch {
   const std::atomic<bool>* stop_ = nullptr;
   bool stopped_ = false;
   std::uint64_t nodes_ = 0;
+  std::size_t remembered_;
   std::unordered_map<Key, int> disproved_;  // position -> deepest depth with no mate
   std::unordered_map<Key, int> proved_;     // position -> length of the shortest mate found
 };

@@ -17,16 +17,21 @@ MateResult solve(const char* sfen, int plies, const std::atomic<bool>* stop = nu
   return solver.solve(parse_sfen<Shogi>(sfen), plies, 0, stop);
 }
 
-void expect_mate(const char* sfen, std::size_t plies) {
-  const MateResult r = solve(sfen, 15);
-  ASSERT_EQ(r.status, MateStatus::Found) << sfen;
-  EXPECT_EQ(r.line.size(), plies) << sfen;
+// `line` has `plies` moves and, played under the rules, ends in checkmate by the side to move.
+void expect_line_mates(const char* sfen, const std::vector<Move>& line, std::size_t plies) {
+  EXPECT_EQ(line.size(), plies) << sfen;
   Game<Shogi> g(parse_sfen<Shogi>(sfen));
-  for (Move m : r.line) {
+  for (Move m : line) {
     ASSERT_FALSE(g.outcome().over());
     g.play(m);
   }
   EXPECT_EQ(g.outcome(), (Outcome{Result::FirstWins, Reason::Checkmate})) << sfen;
+}
+
+void expect_mate(const char* sfen, std::size_t plies) {
+  const MateResult r = solve(sfen, 15);
+  ASSERT_EQ(r.status, MateStatus::Found) << sfen;
+  expect_line_mates(sfen, r.line, plies);
 }
 
 TEST(MateSearch, FindsShortestMates) {
@@ -49,6 +54,22 @@ TEST(MateSearch, FutileInterpositionsAreSolvedQuickly) {
   EXPECT_LT(r.nodes, 1000000u);
   EXPECT_EQ(move_to_usi(parse_sfen<Shogi>(sfen), r.line.at(0)), "9i1i");
   expect_mate(sfen, 15);
+}
+
+// `go mate infinite` must not grow without bound: past its bound the search forgets what it
+// remembered, which costs time and never the answer. The same problem needs more positions than
+// the small bound here, and still yields a fifteen-ply mate.
+TEST(MateSearch, BoundedMemoryForgetsButFindsTheSameMate) {
+  const char* sfen = "7pk/9/7K1/5+r3/9/9/9/1B7/R8 b b4g4s4n4l17p 1";
+  constexpr std::size_t kBound = 2000;
+  MateSearch<Shogi> unbounded;
+  ASSERT_EQ(unbounded.solve(parse_sfen<Shogi>(sfen), 15, 60000).status, MateStatus::Found);
+  EXPECT_GT(unbounded.remembered(), kBound);
+  MateSearch<Shogi> bounded(kBound);
+  const MateResult r = bounded.solve(parse_sfen<Shogi>(sfen), 15, 60000);
+  ASSERT_EQ(r.status, MateStatus::Found);
+  EXPECT_LE(bounded.remembered(), kBound);
+  expect_line_mates(sfen, r.line, 15);
 }
 
 TEST(MateSearch, NoCheckMeansNoMate) {
