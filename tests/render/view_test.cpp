@@ -142,12 +142,16 @@ TEST(View, ExperimentGamesAndReportHtml) {
 TEST(View, BadInputIsOneErrorLine) {
   const std::string garbage = ::testing::TempDir() + "/view-garbage.jsonl";
   std::ofstream(garbage) << "{\"variant\": \"chess\", \"moves\": [\"e2e4\", \"e2e4\"]}\nnot json\n";
+  const std::string second_bad = ::testing::TempDir() + "/view-second-game-illegal.pgn";
+  std::ofstream(second_bad) << "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e4 *\n";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"view", "--out", "-"}, "view needs --pgn, --csa, --usi or --jsonl FILE"},
       {{"view", "--pgn", "/nonexistent.pgn", "--out", "-"}, "cannot read '/nonexistent.pgn'"},
       {{"view", "--csa", kRecords + "two-games.pgn", "--out", "-"}, "reads no csa records"},
       {{"view", "--pgn", kRecords + "two-games.pgn", "--game", "3", "--out", "-"},
        "--game 3: '" + kRecords + "two-games.pgn' holds 2 games"},
+      {{"view", "--pgn", second_bad, "--game", "2", "--out", "-"},
+       "'" + second_bad + "', game 2: "},
       {{"view", "--jsonl", garbage, "--out", "-"}, "line 1: move 2 'e2e4'"},
       {{"view", "--jsonl", garbage, "--game", "2", "--out", "-"}, "line 2 is not a game line"},
       {{"view", "--pgn", kRecords + "two-games.pgn"}, "--out is required"},

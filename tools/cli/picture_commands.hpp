@@ -1,9 +1,7 @@
 #pragma once
 // `boardlab svg` and the variant's side of `boardlab view` (see commands.hpp): diagrams and
 // viewer frames drawn from the descriptor (tools/render/).
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "framework/notation/chess/pgn.hpp"
 #include "tools/cli/output_file.hpp"
@@ -68,21 +66,22 @@ render::ViewerGame Commands<V>::view_record(const Options& o) {
   const std::string format = *o.record_format;
   require_record_format<V>(format);
   const ChosenRecord record = choose_record(format, o.record_file, o.game_index);
-  const std::string_view chosen = record.game();
   std::string title = o.record_file;
   if (record.games > 1) title += ", game " + std::to_string(o.game_index);
-  if (format == "pgn") {
-    const PgnGame<V> pgn = read_pgn<V>(chosen);
-    const std::string white = pgn.tags.get("White", ""), black = pgn.tags.get("Black", "");
-    if (!white.empty() && white != "?") title = white + " vs " + black;
-    // The rules' result, or the record's when the rules do not end the game (resignation).
-    const Outcome out = pgn.game.outcome();
-    if (!out.over() && pgn.tags.get("Result", "*") != "*")
-      return render::viewer_game(pgn.game, title, o.flip, pgn.tags.get("Result"),
-                                 pgn.tags.get("Termination", "as recorded"));
-    return render::viewer_game(pgn.game, title, o.flip);
-  }
-  return render::viewer_game(N::template read_record<V>(format, chosen), title, o.flip);
+  return record.read([&](std::string_view chosen) -> render::ViewerGame {
+    if (format == "pgn") {
+      const PgnGame<V> pgn = read_pgn<V>(chosen);
+      const std::string white = pgn.tags.get("White", ""), black = pgn.tags.get("Black", "");
+      if (!white.empty() && white != "?") title = white + " vs " + black;
+      // The rules' result, or the record's when the rules do not end the game (resignation).
+      const Outcome out = pgn.game.outcome();
+      if (!out.over() && pgn.tags.get("Result", "*") != "*")
+        return render::viewer_game(pgn.game, title, o.flip, pgn.tags.get("Result"),
+                                   pgn.tags.get("Termination", "as recorded"));
+      return render::viewer_game(pgn.game, title, o.flip);
+    }
+    return render::viewer_game(N::template read_record<V>(format, chosen), title, o.flip);
+  });
 }
 
 template <class V>

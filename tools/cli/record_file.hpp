@@ -17,10 +17,24 @@ namespace boardlab::cli {
 
 struct ChosenRecord {
   std::string text;       // the whole file
+  std::string file;       // its name
+  int index = 1;          // the chosen game (from 1)
   std::size_t games = 0;  // how many games it holds
   std::size_t begin = 0;  // the chosen game's place in text
   std::size_t length = 0;
   std::string_view game() const { return std::string_view(text).substr(begin, length); }
+
+  // read(game()); when the file holds several games, a problem in the chosen one names the file
+  // and the game ("'F', game K: ..."), so `game` and `view` report it alike.
+  template <class Read>
+  auto read(Read&& read_game) const {
+    try {
+      return read_game(game());
+    } catch (const InputError& e) {
+      if (games == 1) throw;
+      throw InputError(quote_input(file) + ", game " + std::to_string(index) + ": " + e.what());
+    }
+  }
 };
 
 // The games of a record file's text, in order.
@@ -54,7 +68,7 @@ inline ChosenRecord choose_record(std::string_view format, const std::string& fi
   if (!in) throw InputError("cannot read " + quote_input(file));
   std::stringstream buffer;
   buffer << in.rdbuf();
-  ChosenRecord r{buffer.str()};
+  ChosenRecord r{buffer.str(), file, index};
   const std::vector<std::string_view> games = record_games(format, r.text);
   if (games.empty()) throw InputError(quote_input(file) + " holds no game");
   r.games = games.size();

@@ -104,14 +104,9 @@ Game<V> read_record_file(const Options& o) {
   if (o.fen || o.position)
     throw InputError("a game record brings its own start position: drop --fen/--position");
   const ChosenRecord record = choose_record(*o.record_format, o.record_file, o.game_index);
-  try {
-    return V::notation::template read_record<V>(*o.record_format, record.game());
-  } catch (const InputError& e) {
-    if (record.games == 1) throw;
-    // Which of the file's games holds the problem.
-    throw InputError(quote_input(o.record_file) + ", game " + std::to_string(o.game_index) + ": " +
-                     e.what());
-  }
+  return record.read([&](std::string_view game) {
+    return V::notation::template read_record<V>(*o.record_format, game);
+  });
 }
 
 // Plays --moves from the position and adjudicates. A move after the game has ended is an error,
