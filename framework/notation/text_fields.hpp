@@ -45,15 +45,24 @@ std::string join(const Range& items, std::string_view sep) {
       ranges::views::join(sep));
 }
 
-// Shortens user text quoted back in an error message, so a huge input gives a one-line error.
-inline std::string quote_input(std::string_view text) {
-  constexpr std::size_t max = 60;
+namespace detail {
+// Text quoted back in a message: at most `max` characters, control characters masked so the
+// message stays one line.
+inline std::string quoted(std::string_view text, std::size_t max) {
   std::string s(text.substr(0, max));
   if (text.size() > max) s += "...";
   for (char& c : s)
     if (static_cast<unsigned char>(c) < 0x20) c = '?';
   return "'" + s + "'";
 }
+}  // namespace detail
+
+// Shortens user text quoted back in an error message, so a huge input gives a one-line error.
+inline std::string quote_input(std::string_view text) { return detail::quoted(text, 60); }
+
+// A file or directory name in an error message: whole, since the user must recognise it (a
+// name is not a huge input), control characters still masked.
+inline std::string quote_path(std::string_view path) { return detail::quoted(path, path.size()); }
 
 inline long long parse_integer(std::string_view text, std::string_view what, long long min,
                                long long max) {

@@ -171,6 +171,19 @@ TEST(Cli, GameReadsTheChosenGameOfAPgnFile) {
   EXPECT_EQ(run_boardlab({"game", "--pgn", bad}).status, 0);
 }
 
+// A file name is quoted whole in an error, however long (user text is shortened, names are
+// not: the user must recognise them, and a clone may live deep in a home directory).
+TEST(Cli, LongFileNamesAppearWholeInErrors) {
+  const std::string dir = ::testing::TempDir() + "/" + std::string(70, 'd');
+  const std::string missing = dir + "/missing.pgn";
+  const auto read = run_boardlab({"game", "--pgn", missing});
+  EXPECT_EQ(read.status, 2);
+  EXPECT_NE(read.err.find("cannot read '" + missing + "'"), std::string::npos) << read.err;
+  const auto write = run_boardlab({"svg", "--out", dir + "/board.svg"});
+  EXPECT_EQ(write.status, 2);
+  EXPECT_NE(write.err.find("cannot write '" + dir + "/board.svg'"), std::string::npos) << write.err;
+}
+
 TEST(Cli, AnalysePrintsInfoLinesThenBestmove) {
   const auto r =
       run_boardlab({"analyse", "--depth", "4", "--fen", "8/6p1/5pk1/7R/B7/8/8/7K w - - 0 1"});

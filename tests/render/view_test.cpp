@@ -151,7 +151,7 @@ TEST(View, BadInputIsOneErrorLine) {
       {{"view", "--pgn", kRecords + "two-games.pgn", "--game", "3", "--out", "-"},
        "--game 3: '" + kRecords + "two-games.pgn' holds 2 games"},
       {{"view", "--pgn", second_bad, "--game", "2", "--out", "-"},
-       "'" + second_bad + "', game 2: "},
+       "'" + second_bad + "', game 2: PGN move 2 'e4' is illegal"},
       {{"view", "--jsonl", garbage, "--out", "-"}, "line 1: move 2 'e2e4'"},
       {{"view", "--jsonl", garbage, "--game", "2", "--out", "-"}, "line 2 is not a game line"},
       {{"view", "--pgn", kRecords + "two-games.pgn"}, "--out is required"},

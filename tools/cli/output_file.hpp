@@ -16,7 +16,7 @@ inline void write_out(const std::string& out, const std::string& text) {
   }
   std::ofstream f(out, std::ios::binary);
   f << text;
-  if (!f.flush()) throw InputError("cannot write " + quote_input(out));
+  if (!f.flush()) throw InputError("cannot write " + quote_path(out));
 }
 
 }  // namespace boardlab::cli

@@ -32,7 +32,7 @@ struct ChosenRecord {
       return read_game(game());
     } catch (const InputError& e) {
       if (games == 1) throw;
-      throw InputError(quote_input(file) + ", game " + std::to_string(index) + ": " + e.what());
+      throw InputError(quote_path(file) + ", game " + std::to_string(index) + ": " + e.what());
     }
   }
 };
@@ -65,15 +65,15 @@ void require_record_format(std::string_view format) {
 // games is one InputError naming the file.
 inline ChosenRecord choose_record(std::string_view format, const std::string& file, int index) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw InputError("cannot read " + quote_input(file));
+  if (!in) throw InputError("cannot read " + quote_path(file));
   std::stringstream buffer;
   buffer << in.rdbuf();
   ChosenRecord r{buffer.str(), file, index};
   const std::vector<std::string_view> games = record_games(format, r.text);
-  if (games.empty()) throw InputError(quote_input(file) + " holds no game");
+  if (games.empty()) throw InputError(quote_path(file) + " holds no game");
   r.games = games.size();
   if (index < 1 || std::size_t(index) > games.size())
-    throw InputError("--game " + std::to_string(index) + ": " + quote_input(file) + " holds " +
+    throw InputError("--game " + std::to_string(index) + ": " + quote_path(file) + " holds " +
                      std::to_string(games.size()) + (games.size() == 1 ? " game" : " games"));
   const std::string_view chosen = games[std::size_t(index - 1)];
   r.begin = std::size_t(chosen.data() - r.text.data());

@@ -78,15 +78,15 @@ int serve_first_line(std::span<const VariantRow> table) {
 render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std::string& file,
                                    int k) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw InputError("cannot read " + quote_input(file));
+  if (!in) throw InputError("cannot read " + quote_path(file));
   std::string line;
   int n = 0;
   while (n < k && std::getline(in, line))
     if (!split_words(line).empty()) ++n;
   if (n < k)
-    throw InputError("--game " + std::to_string(k) + ": " + quote_input(file) + " holds " +
+    throw InputError("--game " + std::to_string(k) + ": " + quote_path(file) + " holds " +
                      std::to_string(n) + (n == 1 ? " game" : " games"));
-  const std::string where = quote_input(file) + " line " + std::to_string(k);
+  const std::string where = quote_path(file) + " line " + std::to_string(k);
   try {
     const nlohmann::json j = nlohmann::json::parse(line);
     const VariantRow& row = find_variant(table, j.at("variant").get<std::string>());
@@ -427,7 +427,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
           std::ifstream in(experiment_openings.substr(5));
           if (!in)
             throw InputError("--openings: cannot read " +
-                             quote_input(experiment_openings.substr(5)));
+                             quote_path(experiment_openings.substr(5)));
           for (std::string line; std::getline(in, line);)
             if (!split_words(line).empty() && line[0] != '#')
               e.settings.opening_lines.push_back(line);

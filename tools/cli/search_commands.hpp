@@ -75,7 +75,7 @@ int Commands<V>::selfplay(const Options& o) {
   std::ofstream pgn;
   if (write_pgn_file) {
     pgn.open(o.pgn_out);
-    if (!pgn) throw InputError("cannot write " + quote_input(o.pgn_out));
+    if (!pgn) throw InputError("cannot write " + quote_path(o.pgn_out));
   }
   const Position<V> start = chosen_start<V>(o);
   std::map<std::string, int> tally;

@@ -154,13 +154,13 @@ void prepare_out(const std::string& out, bool force) {
   std::error_code ec;
   if (fs::exists(out, ec) && !fs::is_empty(out, ec)) {
     if (!force)
-      throw InputError("--out " + quote_input(out) + " exists and is not empty (add --force)");
+      throw InputError("--out " + quote_path(out) + " exists and is not empty (add --force)");
     for (const char* f : {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg",
                           "lengths.svg", "piece_values.svg", "games.jsonl.partial"})
       fs::remove(fs::path(out) / f, ec);
   }
   fs::create_directories(out, ec);
-  if (ec) throw InputError("--out: cannot create " + quote_input(out));
+  if (ec) throw InputError("--out: cannot create " + quote_path(out));
 }
 
 // Writes the outputs of a finished run. summary.json goes last, by rename: a directory with a
@@ -172,7 +172,7 @@ void write_outputs(const std::string& out, const Settings& s, const Shard& shard
   {
     std::ofstream f(dir / "games.jsonl.partial", std::ios::binary);
     for (const json& g : games) f << g.dump() << '\n';
-    if (!f) throw InputError("cannot write " + (dir / "games.jsonl").string());
+    if (!f) throw InputError("cannot write " + quote_path((dir / "games.jsonl").string()));
   }
   fs::rename(dir / "games.jsonl.partial", dir / "games.jsonl");
   json summary = summarize(s, games, table);
@@ -182,7 +182,7 @@ void write_outputs(const std::string& out, const Settings& s, const Shard& shard
   {
     std::ofstream f(dir / "summary.json.partial", std::ios::binary);
     f << summary.dump(2) << '\n';
-    if (!f) throw InputError("cannot write " + (dir / "summary.json").string());
+    if (!f) throw InputError("cannot write " + quote_path((dir / "summary.json").string()));
   }
   fs::rename(dir / "summary.json.partial", dir / "summary.json");
 }
@@ -278,27 +278,27 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   for (const std::string& dir : dirs) {
     std::ifstream in(fs::path(dir) / "summary.json");
     if (!in)
-      throw InputError("merge: " + quote_input(dir) +
+      throw InputError("merge: " + quote_path(dir) +
                        " has no summary.json (not an experiment, or not finished)");
     json summary;
     try {
       summary = json::parse(in);
     } catch (const json::exception& e) {
-      throw InputError("merge: " + quote_input(dir) + "/summary.json: " + e.what());
+      throw InputError("merge: " + quote_path(dir) + "/summary.json: " + e.what());
     }
     // A summary or game line that parses but lacks a field is bad input too, named by file.
     const auto fields = [&](const std::string& file, auto&& read) {
       try {
         return read();
       } catch (const json::exception& e) {
-        throw InputError("merge: " + quote_input(dir) + "/" + file + ": " + e.what());
+        throw InputError("merge: " + quote_path(dir) + "/" + file + ": " + e.what());
       }
     };
     const Settings s =
         fields("summary.json", [&] { return Settings::from_json(summary.at("settings")); });
     if (settings && s.to_json() != settings->to_json())
-      throw InputError("merge: " + quote_input(dir) + " was run with other settings than " +
-                       quote_input(dirs[0]));
+      throw InputError("merge: " + quote_path(dir) + " was run with other settings than " +
+                       quote_path(dirs[0]));
     settings = s;
     std::ifstream g(fs::path(dir) / "games.jsonl");
     int number = 0;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
 #include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/render/viewer.hpp"
@@ -94,7 +95,8 @@ class Svg {
 void save(const std::string& dir, const char* name, const std::string& text) {
   std::ofstream f(std::filesystem::path(dir) / name, std::ios::binary);
   f << text;
-  if (!f) throw InputError("cannot write " + (std::filesystem::path(dir) / name).string());
+  if (!f)
+    throw InputError("cannot write " + quote_path((std::filesystem::path(dir) / name).string()));
 }
 
 // First-player wins, draws and second-player wins per variant, in percent, with 95% whiskers.

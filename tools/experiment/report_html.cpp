@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
 #include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/referee.hpp"
@@ -68,7 +69,7 @@ void write_report_html(const json& summary, const std::vector<json>& games,
   if (viewer.empty()) intro += "<p>No finished game to show.</p>\n";
   std::ofstream f(out / "report.html", std::ios::binary);
   f << render::viewer_html("Rule-variation experiment", intro, viewer);
-  if (!f.flush()) throw InputError("cannot write " + (out / "report.html").string());
+  if (!f.flush()) throw InputError("cannot write " + quote_path((out / "report.html").string()));
 }
 
 }  // namespace boardlab::experiment

@@ -42,7 +42,7 @@ struct GameResult {
 // Reads --openings file=F: PGN games (a .pgn file) or one position per line.
 std::vector<Opening> read_openings(const std::string& path, const Referee& referee) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("--openings: cannot read " + quote_input(path));
+  if (!in) throw InputError("--openings: cannot read " + quote_path(path));
   std::stringstream text;
   text << in.rdbuf();
   const std::string all = text.str();
@@ -137,22 +137,22 @@ class Match {
   void open_outputs() {
     if (!o_.pgn.empty()) {
       pgn_.open(o_.pgn);
-      if (!pgn_) throw InputError("--pgn: cannot write " + quote_input(o_.pgn));
+      if (!pgn_) throw InputError("--pgn: cannot write " + quote_path(o_.pgn));
     }
     if (!o_.jsonl.empty()) {
       jsonl_.open(o_.jsonl);
-      if (!jsonl_) throw InputError("--jsonl: cannot write " + quote_input(o_.jsonl));
+      if (!jsonl_) throw InputError("--jsonl: cannot write " + quote_path(o_.jsonl));
     }
     if (!o_.csa_dir.empty()) {
       std::error_code ec;
       std::filesystem::create_directories(o_.csa_dir, ec);
-      if (ec) throw InputError("--csa: cannot create " + quote_input(o_.csa_dir));
+      if (ec) throw InputError("--csa: cannot create " + quote_path(o_.csa_dir));
     }
     const bool external = !spec(0).builtin || !spec(1).builtin;
     if (external) {
       const std::string log = o_.log.empty() ? "boardlab-match-stderr.log" : o_.log;
       log_ = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-      if (log_ < 0) throw InputError("--log: cannot write " + quote_input(log));
+      if (log_ < 0) throw InputError("--log: cannot write " + quote_path(log));
     }
     progress_ = isatty(STDERR_FILENO);
   }
