@@ -38,7 +38,7 @@ class MateSearch {
   // forgets them all and goes on. A remembered result holds on every path to its position (the
   // search is checks-only and ignores repetition), so forgetting costs time, never correctness.
   explicit MateSearch(std::size_t remembered = kDefaultRemembered)
-      : remembered_(std::max<std::size_t>(remembered, 1)) {}
+      : bound_(std::max<std::size_t>(remembered, 1)) {}
 
   // Searches mates of up to `max_plies` plies (odd); stops at `deadline_ms` (0: none) or when
   // `stop` is set.
@@ -92,7 +92,7 @@ class MateSearch {
   static constexpr int kUnproved = -1;
 
   void remember(std::unordered_map<Key, int>& table, Key key, int value) {
-    if (proved_.size() + disproved_.size() >= remembered_) {
+    if (remembered() >= bound_) {
       proved_.clear();
       disproved_.clear();
     }
@@ -205,7 +205,7 @@ class MateSearch {
   const std::atomic<bool>* stop_ = nullptr;
   bool stopped_ = false;
   std::uint64_t nodes_ = 0;
-  std::size_t remembered_;
+  std::size_t bound_;                       // positions remembered at most
   std::unordered_map<Key, int> disproved_;  // position -> deepest depth with no mate
   std::unordered_map<Key, int> proved_;     // position -> length of the shortest mate found
 };
