@@ -142,6 +142,9 @@ TEST(View, ExperimentGamesAndReportHtml) {
 TEST(View, BadInputIsOneErrorLine) {
   const std::string garbage = ::testing::TempDir() + "/view-garbage.jsonl";
   std::ofstream(garbage) << "{\"variant\": \"chess\", \"moves\": [\"e2e4\", \"e2e4\"]}\nnot json\n";
+  // Game 2 of this one is on line 3: the blank line counts when the error names its line.
+  const std::string gap = ::testing::TempDir() + "/view-blank-line.jsonl";
+  std::ofstream(gap) << "{\"variant\": \"chess\", \"moves\": [\"e2e4\"]}\n\nnot json\n";
   const std::string second_bad = ::testing::TempDir() + "/view-second-game-illegal.pgn";
   std::ofstream(second_bad) << "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 e4 *\n";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
@@ -154,6 +157,9 @@ TEST(View, BadInputIsOneErrorLine) {
        "'" + second_bad + "', game 2: PGN move 2 'e4' is illegal"},
       {{"view", "--jsonl", garbage, "--out", "-"}, "line 1: move 2 'e2e4'"},
       {{"view", "--jsonl", garbage, "--game", "2", "--out", "-"}, "line 2 is not a game line"},
+      {{"view", "--jsonl", gap, "--game", "2", "--out", "-"}, "line 3 is not a game line"},
+      {{"view", "--jsonl", gap, "--game", "3", "--out", "-"},
+       "--game 3: '" + gap + "' holds 2 games"},
       {{"view", "--pgn", kRecords + "two-games.pgn"}, "--out is required"},
   };
   for (const auto& [args, expected] : cases) {

@@ -80,13 +80,16 @@ render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std:
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot read " + quote_path(file));
   std::string line;
-  int n = 0;
-  while (n < k && std::getline(in, line))
+  int n = 0;       // games (non-blank lines) read
+  int number = 0;  // lines read: blank lines still count in "line N"
+  while (n < k && std::getline(in, line)) {
+    ++number;
     if (!split_words(line).empty()) ++n;
+  }
   if (n < k)
     throw InputError("--game " + std::to_string(k) + ": " + quote_path(file) + " holds " +
                      std::to_string(n) + (n == 1 ? " game" : " games"));
-  const std::string where = quote_path(file) + " line " + std::to_string(k);
+  const std::string where = quote_path(file) + " line " + std::to_string(number);
   try {
     const nlohmann::json j = nlohmann::json::parse(line);
     const VariantRow& row = find_variant(table, j.at("variant").get<std::string>());
