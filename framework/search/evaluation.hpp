@@ -13,6 +13,7 @@
 //   the middlegame: attacks on the king count little alone and much together.
 // And one search setting that measured differently per game: optionally iir_depth, from which
 // depth on a node with no table move is searched a ply shallower (absent or 0: never).
+#include <algorithm>
 #include <boost/hana/optional.hpp>
 #include <boost/hana/type.hpp>
 
@@ -210,7 +211,8 @@ Value evaluate(const Position<V>& pos) {
     v = (mg * phase + eg * (E::max_phase - phase)) / E::max_phase;
   }
   v += E::extra(pos);
-  return (pos.side_to_move() == White ? v : -v) + E::tempo;
+  v = (pos.side_to_move() == White ? v : -v) + E::tempo;
+  return std::clamp(v, -kMaxEvaluation, kMaxEvaluation);
 }
 
 // A piece-square table from a formula f(file, rank) in the first player's view.

@@ -167,13 +167,14 @@ class Searcher {
     while (true) {
       const Value v = pvs(pos, alpha, beta, depth, 0, true);
       if (stopped_) return v;
-      if (v <= alpha)
+      // A fail against a bound already at infinity cannot be widened: the value is final.
+      if (v <= alpha && alpha > -kInfinite)
         alpha = std::max(alpha - window, -kInfinite);
-      else if (v >= beta)
+      else if (v >= beta && beta < kInfinite)
         beta = std::min(beta + window, kInfinite);
       else
         return v;
-      window *= 2;
+      window = std::min(2 * window, kInfinite);
     }
   }
 

@@ -9,6 +9,9 @@ inline constexpr Value kInfinite = 32500;
 inline constexpr Value kMate = 32000;
 inline constexpr Value kMateBound = kMate - 1000;  // above: a mate in at most 1000 plies
 inline constexpr Value kDecisive = 30000;          // a scored draw that is a win or a loss
+// A static evaluation stays below every decisive and mate value, however much material a hand
+// holds (a crazyhouse FEN may give one side dozens of queens), with room for the search's margins.
+inline constexpr Value kMaxEvaluation = kDecisive - 1000;
 inline constexpr int kMaxPly = 128;
 
 constexpr Value mate_in(int ply) { return kMate - ply; }

@@ -222,6 +222,21 @@ TEST(Uci, VariantOptionSelectsCrazyhouseWithDrops) {
   EXPECT_TRUE(errors_in(e.sync()).empty()) << best;
 }
 
+// A hand worth more than the evaluation's range (a crazyhouse FEN may give a side forty queens)
+// once made the aspiration window widen forever from depth 4 on, so `go depth 5` never answered:
+// found by the protocol fuzzer (tests/data/fuzz/protocol/regressions/queens-in-hand-search).
+TEST(Uci, AHandOfFortyQueensStillGetsABestMove) {
+  ProtocolEngine e("uci");
+  e.send("setoption name UCI_Variant value crazyhouse");
+  for (const char queen : {'Q', 'q'}) {
+    e.send("position fen 2k5/8/8/8/8/8/8/4K3[" + std::string(40, queen) + "] w - - 0 1");
+    const auto legal = e.legal_moves();
+    const std::string best = e.ask("go depth 5", "bestmove ");
+    EXPECT_TRUE(legal.count(best_move_of(best))) << queen << ": '" << best << "'";
+  }
+  EXPECT_TRUE(errors_in(e.sync()).empty());
+}
+
 TEST(Uci, BadInputIsReportedAndTheEngineGoesOn) {
   ProtocolEngine e("uci");
   e.send("position startpos moves e2e4");

@@ -13,6 +13,7 @@
 #include "framework/search/evaluation.hpp"
 #include "support/perft_data.hpp"
 #include "variants/chess/chess.hpp"
+#include "variants/crazyhouse/crazyhouse.hpp"
 #include "variants/shogi/shogi.hpp"
 
 namespace boardlab::test {
@@ -20,6 +21,7 @@ namespace {
 
 using search::evaluate;
 using variants::Chess;
+using variants::Crazyhouse;
 using variants::Shogi;
 
 std::string swap_case(std::string s) {
@@ -113,6 +115,20 @@ TEST(Evaluation, MobilityIsWorthItsWeights) {
   // A rook boxed in by its own pawns and king is worth less than the free one.
   const char* boxed = "4k3/8/8/8/8/8/P7/RK6 w - - 0 1";
   EXPECT_LT(evaluate(parse_fen<Chess>(boxed)) - evaluate(parse_fen<ChessNoMobility>(boxed)), 0);
+}
+
+// However much a hand holds (a FEN may give one side forty queens, 40,000 by the hand values),
+// the evaluation stays below the decisive and mate values the search reserves. Above them the
+// aspiration window never closed: the protocol fuzzer's first search finding (docs/reliability.md).
+TEST(Evaluation, StaysBelowDecisiveValuesWhateverTheHand) {
+  const auto with_hand = [](const std::string& hand) {
+    return evaluate(parse_fen<Crazyhouse>("2k5/8/8/8/8/8/8/4K3[" + hand + "] w - - 0 1"));
+  };
+  EXPECT_EQ(with_hand(std::string(40, 'Q')), search::kMaxEvaluation);
+  EXPECT_EQ(with_hand(std::string(40, 'q')), -search::kMaxEvaluation);
+  EXPECT_LT(search::kMaxEvaluation + search::kMaxPly, search::kDecisive);
+  // Below the bound a hand counts in full: a fourth queen is worth a queen's hand value.
+  EXPECT_EQ(with_hand("QQQQ") - with_hand("QQQ"), variants::CrazyhouseEvaluation::hand_value[4]);
 }
 
 }  // namespace
