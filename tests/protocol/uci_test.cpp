@@ -223,7 +223,8 @@ TEST(Uci, VariantOptionSelectsCrazyhouseWithDrops) {
 }
 
 // A hand worth more than the evaluation's range (a crazyhouse FEN may give a side forty queens)
-// once made the aspiration window widen forever from depth 4 on, so `go depth 5` never answered:
+// once made the root's aspiration loop fail high forever against a bound already at infinity
+// (the full window of the first depths), so `go depth 5` never answered:
 // found by the protocol fuzzer (tests/data/fuzz/protocol/regressions/queens-in-hand-search).
 TEST(Uci, AHandOfFortyQueensStillGetsABestMove) {
   ProtocolEngine e("uci");
