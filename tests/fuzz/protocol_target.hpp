@@ -10,8 +10,9 @@
 // of at most 3 plies and keeps a one-entry table whatever Hash asks (the table's smallest size: a
 // megabyte costs more to allocate under ASan than the rest of a short session). The MultiPV cap
 // keeps the corpus from drifting to inputs of 0.25 s and more each (MultiPV 51 over a crazyhouse
-// hand of ten pieces), which had cut the rate to 100-150 inputs a second (250-350 with the cap);
-// MultiPV's reader is still fuzzed whole. An infinite or ponder search then holds its answer
+// hand of ten pieces), which had cut the rate to 100-150 inputs a second (250-350 just after the
+// cap; it falls as the corpus grows, see docs/reliability.md); MultiPV's reader is still fuzzed
+// whole. An infinite or ponder search then holds its answer
 // until `stop`, `quit` or the end of input, which the loop answers promptly.
 //
 // Property: the loop never throws and writes whole lines without control characters (every
