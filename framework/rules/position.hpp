@@ -165,7 +165,10 @@ class Position {
     std::array<Bitboard, kinds> leapers{};  // indexed by leap group
     for_each_kind<V>([&]<int K>() {
       constexpr const PieceSpec& p = V::pieces[K];
-      if constexpr (!p.leaps.empty()) leapers[T::leap_group(K)] |= by_kind_[K];
+      // A constant by force: as a plain index the scan over kinds may run at every call (it
+      // did in the sanitizer build, a quarter of a shogi search there).
+      constexpr int group = T::leap_group(K);
+      if constexpr (!p.leaps.empty()) leapers[group] |= by_kind_[K];
       if constexpr (!p.capture_leaps.empty())
         hit |= leaper_tables<V>.capture[~By][K][sq] & by_kind_[K];
       if constexpr (T::orth(K)) orth |= by_kind_[K];
