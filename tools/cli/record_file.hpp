@@ -61,6 +61,13 @@ void require_record_format(std::string_view format) {
                      " records (it reads: " + std::string(V::notation::record_formats) + ")");
 }
 
+// "--game K: 'F' holds N games": K is past the games of FILE (a record file here, a
+// games.jsonl in `view`).
+inline InputError no_such_game(int index, const std::string& file, std::size_t games) {
+  return InputError("--game " + std::to_string(index) + ": " + quote_path(file) + " holds " +
+                    std::to_string(games) + (games == 1 ? " game" : " games"));
+}
+
 // Game `index` (from 1) of FILE; an unreadable file, one without games, or an index past its
 // games is one InputError naming the file.
 inline ChosenRecord choose_record(std::string_view format, const std::string& file, int index) {
@@ -72,9 +79,7 @@ inline ChosenRecord choose_record(std::string_view format, const std::string& fi
   const std::vector<std::string_view> games = record_games(format, r.text);
   if (games.empty()) throw InputError(quote_path(file) + " holds no game");
   r.games = games.size();
-  if (index < 1 || std::size_t(index) > games.size())
-    throw InputError("--game " + std::to_string(index) + ": " + quote_path(file) + " holds " +
-                     std::to_string(games.size()) + (games.size() == 1 ? " game" : " games"));
+  if (index < 1 || std::size_t(index) > games.size()) throw no_such_game(index, file, games.size());
   const std::string_view chosen = games[std::size_t(index - 1)];
   r.begin = std::size_t(chosen.data() - r.text.data());
   r.length = chosen.size();

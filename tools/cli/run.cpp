@@ -14,6 +14,7 @@
 
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/output_file.hpp"
+#include "tools/cli/record_file.hpp"
 #include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
@@ -86,9 +87,7 @@ render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std:
     ++number;
     if (!split_words(line).empty()) ++n;
   }
-  if (n < k)
-    throw InputError("--game " + std::to_string(k) + ": " + quote_path(file) + " holds " +
-                     std::to_string(n) + (n == 1 ? " game" : " games"));
+  if (n < k) throw no_such_game(k, file, std::size_t(n));
   const std::string where = quote_path(file) + " line " + std::to_string(number);
   try {
     const nlohmann::json j = nlohmann::json::parse(line);
