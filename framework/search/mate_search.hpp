@@ -34,11 +34,11 @@ class MateSearch {
   // About 100 MB of remembered positions: `go mate infinite` must not grow without bound.
   static constexpr std::size_t kDefaultRemembered = std::size_t(1) << 21;
 
-  // Remembers at most `remembered` positions (proved and disproved together); past that it
+  // Remembers at most `bound` positions (proved and disproved together); past that it
   // forgets them all and goes on. A remembered result holds on every path to its position (the
   // search is checks-only and ignores repetition), so forgetting costs time, never correctness.
-  explicit MateSearch(std::size_t remembered = kDefaultRemembered)
-      : bound_(std::max<std::size_t>(remembered, 1)) {}
+  explicit MateSearch(std::size_t bound = kDefaultRemembered)
+      : bound_(std::max<std::size_t>(bound, 1)) {}
 
   // Searches mates of up to `max_plies` plies (odd); stops at `deadline_ms` (0: none) or when
   // `stop` is set.
