@@ -12,10 +12,10 @@
 // keeps the corpus from drifting to inputs of 0.25 s and more each (MultiPV 51 over a crazyhouse
 // hand of ten pieces), which had cut the rate to 100-150 inputs a second (250-350 just after the
 // cap; it falls as the corpus grows, see docs/reliability.md); MultiPV's reader is still fuzzed
-// whole. An infinite or ponder search then holds its answer
-// until `stop`, `quit` or the end of input, which the loop answers promptly. The engine's hot
-// leaves (board queries, move generation, make/unmake, evaluation) are built without coverage
-// for this target (protocol_coverage_ignorelist.txt): still sanitized, no longer steering.
+// whole. An infinite or ponder search then holds its answer until `stop`, `quit` or the end of
+// input, which the loop answers promptly. The engine's hot leaves (board queries, move
+// generation, make/unmake, evaluation) are built without coverage for this target
+// (protocol_coverage_ignorelist.txt): still sanitized, no longer steering.
 //
 // Property: the loop never throws and writes whole lines without control characters (every
 // error is one `info string` line).
