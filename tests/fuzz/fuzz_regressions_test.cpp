@@ -1,6 +1,8 @@
 // The fuzz targets' bodies over their seeds and the inputs that once found a bug
 // (tests/data/fuzz/<target>/), in the normal suite: a fixed reader stays fixed without clang.
 // The protocol target is in fuzz_protocol_regressions_test.cpp (it instantiates the searcher).
+#include <string>
+
 #include "tests/fuzz/csa_target.hpp"
 #include "tests/fuzz/fen_target.hpp"
 #include "tests/fuzz/pgn_target.hpp"
@@ -49,6 +51,24 @@ TEST(FuzzRegressions, PropertyFailuresAreNotInputErrors) {
   EXPECT_THROW(require(false, "x"), PropertyFailure);
   EXPECT_THROW(must_read("x", []() -> int { throw InputError("refused"); }), PropertyFailure);
   EXPECT_FALSE(read_or_refuse([]() -> int { throw InputError("refused"); }));
+}
+
+// A message given as a callable is built only when the property fails, and is then the one told.
+TEST(FuzzRegressions, PropertyMessagesAreBuiltOnlyOnFailure) {
+  int built = 0;
+  const auto message = [&built] {
+    ++built;
+    return std::string("built");
+  };
+  require(true, message);
+  EXPECT_EQ(built, 0);
+  try {
+    require(false, message);
+    FAIL() << "require(false, ...) did not throw";
+  } catch (const PropertyFailure& failure) {
+    EXPECT_STREQ(failure.what(), "fuzz property: built");
+  }
+  EXPECT_EQ(built, 1);
 }
 
 }  // namespace

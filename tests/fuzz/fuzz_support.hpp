@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "framework/core/input_error.hpp"
 
@@ -23,8 +25,16 @@ inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};
 }
 
-inline void require(bool ok, const std::string& what) {
-  if (!ok) throw PropertyFailure(what);
+// `what` is text, or a callable that builds it: a check runs on every input, often in a loop, so
+// its message is built only when the property fails (under ASan, a string built per check cost
+// the protocol target a fifth of its time).
+template <class Message>
+void require(bool ok, Message&& what) {
+  if (ok) return;
+  if constexpr (std::is_invocable_v<Message>)
+    throw PropertyFailure(std::forward<Message>(what)());
+  else
+    throw PropertyFailure(std::string(std::forward<Message>(what)));
 }
 
 // The reader's answer to outside text: its result, or nothing when it refused the text.

@@ -26,10 +26,14 @@ void check_move_round_trip(const Position<V>& pos, Move m, std::string_view nota
                            Read&& read) {
   const std::string written = write(pos, m);
   const Move again = must_read(notation, [&] { return read(pos, std::string_view(written)); });
-  require(again == m, std::string(V::name) + ": " + std::string(notation) + " '" + written +
-                          "' reads to another move");
-  require(write(pos, again) == written, std::string(V::name) + ": " + std::string(notation) + " '" +
-                                            written + "' does not write back unchanged");
+  const auto said = [&](std::string_view what) {
+    return [&, what] {
+      return std::string(V::name) + ": " + std::string(notation) + " '" + written + "' " +
+             std::string(what);
+    };
+  };
+  require(again == m, said("reads to another move"));
+  require(write(pos, again) == written, said("does not write back unchanged"));
 }
 
 // Reads the move text of `input` with `read`; checks the round trip through the variant's own

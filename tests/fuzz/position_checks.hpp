@@ -23,13 +23,15 @@ void check_playable(const Position<V>& pos) {
   if constexpr (T::has_hands)
     for (const Color c : {White, Black})
       for (int k = 0; k < T::kinds; ++k)
-        require(pos.hand(c, k) == 0 || T::hand_kind_of(V::pieces[k].symbol) == k,
-                std::string(V::name) + ": a " + std::string(V::pieces[k].name) + " in hand");
+        require(pos.hand(c, k) == 0 || T::hand_kind_of(V::pieces[k].symbol) == k, [k] {
+          return std::string(V::name) + ": a " + std::string(V::pieces[k].name) + " in hand";
+        });
   Position<V> p = pos;
   for (Move m : legal_moves(pos)) {
     p.make(m);
     p.unmake(m);
-    require(p.key() == pos.key(), std::string(V::name) + ": make/unmake changed the position");
+    require(p.key() == pos.key(),
+            [] { return std::string(V::name) + ": make/unmake changed the position"; });
   }
   const Game<V> game(pos);
   (void)game.outcome();
@@ -46,9 +48,10 @@ void check_position_text(std::string_view text, std::initializer_list<CastlingSt
     const std::string written = N::template write_position<V>(*pos, style);
     const auto again = must_read(V::name, [&] { return N::template parse_position<V>(written); });
     require(again.key() == pos->key(),
-            std::string(V::name) + ": '" + written + "' reads to another position");
-    require(N::template write_position<V>(again, style) == written,
-            std::string(V::name) + ": '" + written + "' does not write back unchanged");
+            [&] { return std::string(V::name) + ": '" + written + "' reads to another position"; });
+    require(N::template write_position<V>(again, style) == written, [&] {
+      return std::string(V::name) + ": '" + written + "' does not write back unchanged";
+    });
   }
   check_playable(*pos);
 }

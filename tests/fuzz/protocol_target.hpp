@@ -101,10 +101,10 @@ inline int fuzz_protocol(const std::uint8_t* data, std::size_t size) {
   std::ostringstream out;
   const int status = protocol::serve(
       protocol_table(), usi ? protocol::Dialect::Usi : protocol::Dialect::Uci, "", in, out);
-  require(status == 0, "serve returned " + std::to_string(status));
-  for (const char c : out.str())
-    require(c == '\n' || static_cast<unsigned char>(c) >= 0x20,
-            "a control character in the engine's output");
+  require(status == 0, [status] { return "serve returned " + std::to_string(status); });
+  require(std::ranges::all_of(
+              out.str(), [](char c) { return c == '\n' || static_cast<unsigned char>(c) >= 0x20; }),
+          "a control character in the engine's output");
   return 0;
 }
 

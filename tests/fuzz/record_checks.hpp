@@ -14,11 +14,15 @@ namespace boardlab::fuzz {
 template <class V>
 void require_same_game(const Game<V>& read, const Game<V>& again, std::string_view format) {
   using N = typename V::notation;
-  const std::string what = std::string(V::name) + " " + std::string(format) + ": ";
+  const auto said = [&](std::string_view what) {
+    return [&, what] {
+      return std::string(V::name) + " " + std::string(format) + ": " + std::string(what);
+    };
+  };
   require(
       N::template write_position<V>(again.start()) == N::template write_position<V>(read.start()),
-      what + "the record written back starts from another position");
-  require(again.moves() == read.moves(), what + "the record written back has other moves");
+      said("the record written back starts from another position"));
+  require(again.moves() == read.moves(), said("the record written back has other moves"));
 }
 
 // Through the notation policy's read_record / write_record (no tags).
