@@ -26,14 +26,11 @@ void check_move_round_trip(const Position<V>& pos, Move m, std::string_view nota
                            Read&& read) {
   const std::string written = write(pos, m);
   const Move again = must_read(notation, [&] { return read(pos, std::string_view(written)); });
-  const auto said = [&](std::string_view what) {
-    return [&, what] {
-      return std::string(V::name) + ": " + std::string(notation) + " '" + written + "' " +
-             std::string(what);
-    };
+  const auto move = [&] {
+    return std::string(V::name) + ": " + std::string(notation) + " '" + written + "' ";
   };
-  require(again == m, said("reads to another move"));
-  require(write(pos, again) == written, said("does not write back unchanged"));
+  require(again == m, [&] { return move() + "reads to another move"; });
+  require(write(pos, again) == written, [&] { return move() + "does not write back unchanged"; });
 }
 
 // Reads the move text of `input` with `read`; checks the round trip through the variant's own

@@ -14,15 +14,12 @@ namespace boardlab::fuzz {
 template <class V>
 void require_same_game(const Game<V>& read, const Game<V>& again, std::string_view format) {
   using N = typename V::notation;
-  const auto said = [&](std::string_view what) {
-    return [&, what] {
-      return std::string(V::name) + " " + std::string(format) + ": " + std::string(what);
-    };
-  };
+  const auto record = [&] { return std::string(V::name) + " " + std::string(format) + ": "; };
   require(
       N::template write_position<V>(again.start()) == N::template write_position<V>(read.start()),
-      said("the record written back starts from another position"));
-  require(again.moves() == read.moves(), said("the record written back has other moves"));
+      [&] { return record() + "the record written back starts from another position"; });
+  require(again.moves() == read.moves(),
+          [&] { return record() + "the record written back has other moves"; });
 }
 
 // Through the notation policy's read_record / write_record (no tags).
