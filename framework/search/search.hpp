@@ -271,14 +271,31 @@ class Searcher {
     return table[std::min(depth, 63)][std::min(index, 63)];
   }
 
-  // Picks the best-scored move from index i on and swaps it into place.
-  static Move pick(std::vector<Scored>& list, std::size_t i) {
+  // Picks the best-scored move of scored_[i, end) and swaps it into place i.
+  Move pick(std::size_t i, std::size_t end) {
     std::size_t best = i;
-    for (std::size_t j = i + 1; j < list.size(); ++j)
-      if (list[j].score > list[best].score) best = j;
-    std::swap(list[i], list[best]);
-    return list[i].move;
+    for (std::size_t j = i + 1; j < end; ++j)
+      if (scored_[j].score > scored_[best].score) best = j;
+    std::swap(scored_[i], scored_[best]);
+    return scored_[i].move;
   }
+
+  // A node's scored moves are one frame on top of scored_: it appends them and this gives the
+  // buffer back to the node's parent on every way out. Frames are indices, not pointers, as a
+  // child's frame may grow the buffer and move it.
+  class Frame {
+   public:
+    explicit Frame(std::vector<Scored>& buffer) : buffer_(buffer), begin_(buffer.size()) {}
+    ~Frame() { buffer_.resize(begin_); }
+    Frame(const Frame&) = delete;
+    Frame& operator=(const Frame&) = delete;
+    std::size_t begin() const { return begin_; }
+    std::size_t end() const { return buffer_.size(); }
+
+   private:
+    std::vector<Scored>& buffer_;
+    std::size_t begin_;
+  };
 
   bool has_pieces(const Position<V>& pos, Color c) const {
     for (int k = 0; k < T::kinds; ++k)
@@ -340,16 +357,16 @@ class Searcher {
 
     const auto moves = legal_moves(pos);
     if (moves.empty()) return no_move_value(pos, in_check, ply);
-    std::vector<Scored> list;
-    list.reserve(moves.size());
-    for (Move m : moves) list.push_back({m, order_score(pos, m, tt_move, ply)});
+    const Frame frame(scored_);
+    for (Move m : moves) scored_.push_back({m, order_score(pos, m, tt_move, ply)});
+    const std::size_t end = frame.end();
 
     const Value original_alpha = alpha;
     Value best = -kInfinite;
     Move best_move{};
     int searched = 0;
-    for (std::size_t next = 0; next < list.size(); ++next) {
-      const Move m = pick(list, next);
+    for (std::size_t next = frame.begin(); next < end; ++next) {
+      const Move m = pick(next, end);
       if (root && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end()) continue;
       const int i = searched++;
       const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
@@ -433,14 +450,15 @@ class Searcher {
     }
     const auto moves = legal_moves(pos);
     if (moves.empty()) return no_move_value(pos, in_check, ply);
-    std::vector<Scored> list;
+    const Frame frame(scored_);
     // Out of check, captures that lose material in the exchange are not tried.
     for (Move m : moves)
       if (in_check || m.type() == MoveType::Promotion ||
           (pos.captures_enemy(m) && see_at_least(pos, m, 0)))
-        list.push_back({m, order_score(pos, m, Move{}, ply, in_check)});
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const Move m = pick(list, i);
+        scored_.push_back({m, order_score(pos, m, Move{}, ply, in_check)});
+    const std::size_t end = frame.end();
+    for (std::size_t i = frame.begin(); i < end; ++i) {
+      const Move m = pick(i, end);
       pos.make(m);
       push(pos);
       const Value v = -qsearch(pos, -beta, -alpha, ply + 1, qply + 1);
@@ -464,6 +482,9 @@ class Searcher {
   Deadlines own_deadlines_;
   const Deadlines* deadlines_ = &own_deadlines_;
   std::vector<Move> excluded_;  // root moves of the MultiPV lines already found at this depth
+  // The scored move lists of the nodes on the current path, one Frame each: it grows to the
+  // longest path's need once and is not allocated again, where a list per node was.
+  std::vector<Scored> scored_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
   std::atomic<bool> stop_requested_{false};
