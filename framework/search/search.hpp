@@ -483,7 +483,7 @@ class Searcher {
   const Deadlines* deadlines_ = &own_deadlines_;
   std::vector<Move> excluded_;  // root moves of the MultiPV lines already found at this depth
   // The scored move lists of the nodes on the current path, one Frame each: it grows to the
-  // longest path's need once and is not allocated again, where a list per node was.
+  // deepest path's need and is then reused, where each node allocated a list of its own.
   std::vector<Scored> scored_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
