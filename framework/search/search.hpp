@@ -1,11 +1,11 @@
 #pragma once
 // The one game-tree search for every variant: iterative deepening with aspiration windows,
 // principal-variation alpha-beta over a transposition table, quiescence on captures and
-// promotions, ordering by table move / MVV-LVA / killers / history, null-move pruning, late-move
-// reductions and check extensions. The rules come from the descriptor's policies: repetition
-// (and the perpetual-check loss), move-count and dead-position draws, what having no move means,
-// and every draw is valued through the scoring policy, so under Armageddon Black steers into
-// draws and White avoids them without a line of variant-specific code here.
+// promotions, ordering by table move / MVV-LVA / killers / countermoves / history, null-move
+// pruning, late-move reductions and check extensions. The rules come from the descriptor's
+// policies: repetition (and the perpetual-check loss), move-count and dead-position draws, what
+// having no move means, and every draw is valued through the scoring policy, so under Armageddon
+// Black steers into draws and White avoids them without a line of variant-specific code here.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -82,6 +82,8 @@ class Searcher {
     tt_.clear();
     for (auto& side : history_)
       for (auto& row : side) row.fill(0);
+    for (auto& side : counters_)
+      for (auto& row : side) row.fill(Move{});
   }
   void stop() { stop_requested_ = true; }
 
@@ -231,7 +233,7 @@ class Searcher {
 
   // `judge_exchange`: whether a capture's exchange is still to be judged by SEE (quiescence out
   // of check has kept only the captures that do not lose, and does not judge them again).
-  int order_score(const Position<V>& pos, Move m, Move tt_move, int ply,
+  int order_score(const Position<V>& pos, Move m, Move tt_move, Move counter, int ply,
                   bool judge_exchange = true) const {
     if (m == tt_move) return 1 << 30;
     int s = 0;
@@ -248,6 +250,7 @@ class Searcher {
     if (s) return s;
     if (m == killers_[ply][0]) return (1 << 22) + 1;
     if (m == killers_[ply][1]) return 1 << 22;
+    if (m == counter) return (1 << 22) - 1;
     return history_[pos.side_to_move()][moved_kind(pos, m)][m.to()];
   }
 
@@ -295,6 +298,13 @@ class Searcher {
    private:
     std::vector<Scored>& buffer_;
     std::size_t begin_;
+  };
+
+  // What the move made at a ply was, for the countermove of the ply after: the kind that moved
+  // (or was dropped) and where to; kind -1 for a null move.
+  struct Played {
+    int kind = -1;
+    int to = 0;
   };
 
   bool has_pieces(const Position<V>& pos, Color c) const {
@@ -345,6 +355,7 @@ class Searcher {
       // Null move, not where zugzwang is likely (only king and pawns left).
       if (allow_null && depth >= 3 && eval >= beta && has_pieces(pos, pos.side_to_move())) {
         const int r = 2 + depth / 4;
+        played_[ply] = Played{};
         pos.make_null();
         push(pos);
         const Value v = -pvs(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
@@ -357,8 +368,14 @@ class Searcher {
 
     const auto moves = legal_moves(pos);
     if (moves.empty()) return no_move_value(pos, in_check, ply);
+    // The quiet move that last refuted the move just played (none after a null move or at the
+    // root, whose previous move this search did not play).
+    const Played previous = root ? Played{} : played_[ply - 1];
+    Move* const counter =
+        previous.kind < 0 ? nullptr : &counters_[pos.side_to_move()][previous.kind][previous.to];
     const Frame frame(scored_);
-    for (Move m : moves) scored_.push_back({m, order_score(pos, m, tt_move, ply)});
+    for (Move m : moves)
+      scored_.push_back({m, order_score(pos, m, tt_move, counter ? *counter : Move{}, ply)});
     const std::size_t end = frame.end();
 
     const Value original_alpha = alpha;
@@ -371,6 +388,7 @@ class Searcher {
       const int i = searched++;
       const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
+      played_[ply] = {kind, m.to()};
       pos.make(m);
       push(pos);
       const bool gives_check = path_.last_in_check();
@@ -413,6 +431,7 @@ class Searcher {
               if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
               int& h = history_[pos.side_to_move()][kind][m.to()];
               h = std::min(h + depth * depth, 1 << 20);
+              if (counter) *counter = m;
             }
             break;
           }
@@ -455,7 +474,7 @@ class Searcher {
     for (Move m : moves)
       if (in_check || m.type() == MoveType::Promotion ||
           (pos.captures_enemy(m) && see_at_least(pos, m, 0)))
-        scored_.push_back({m, order_score(pos, m, Move{}, ply, in_check)});
+        scored_.push_back({m, order_score(pos, m, Move{}, Move{}, ply, in_check)});
     const std::size_t end = frame.end();
     for (std::size_t i = frame.begin(); i < end; ++i) {
       const Move m = pick(i, end);
@@ -494,6 +513,10 @@ class Searcher {
   int pv_length_[kMaxPly]{};
   Move killers_[kMaxPly][2]{};
   std::array<std::array<std::array<int, V::geometry::squares>, T::kinds>, 2> history_{};
+  Played played_[kMaxPly]{};
+  // Countermoves: for the side to move, by the kind and destination of the opponent's last move,
+  // the quiet move that last cut off after it; ordered after the killers.
+  std::array<std::array<std::array<Move, V::geometry::squares>, T::kinds>, 2> counters_{};
 };
 
 }  // namespace boardlab::search
