@@ -11,8 +11,10 @@
 //   each piece adds king_attack units per square it attacks next to the enemy king (the squares
 //   the royal piece itself reaches, and its own), and a side's units u are worth u*u / divisor in
 //   the middlegame: attacks on the king count little alone and much together.
-// And one search setting that measured differently per game: optionally iir_depth, from which
-// depth on a node with no table move is searched a ply shallower (absent or 0: never).
+// And search settings that measured differently per game: optionally iir_depth, from which
+// depth on a node with no table move is searched a ply shallower (absent or 0: never), and
+// history_age_shift, by how many bits the move-ordering history shrinks at each new search of a
+// game (absent or 0: it carries over whole).
 #include <algorithm>
 #include <boost/hana/optional.hpp>
 #include <boost/hana/type.hpp>

@@ -114,6 +114,13 @@ class Searcher {
     path_ = game_history_;
     path_.push(pos);
     for (auto& k : killers_) k[0] = k[1] = Move{};
+    // History ages where the evaluation data says so: what cut off in the game's earlier
+    // searches counts for less, so the counts neither saturate over a long game nor order by
+    // positions long gone.
+    if constexpr (history_age_shift() > 0)
+      for (auto& side : history_)
+        for (auto& row : side)
+          for (int& h : row) h >>= history_age_shift();
     Report best;
     int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
     const int lines = std::max(1, std::min(limits.multipv, int(legal_moves(pos).size())));
@@ -258,6 +265,15 @@ class Searcher {
   static constexpr int iir_depth() {
     if constexpr (requires { E::iir_depth; })
       return E::iir_depth;
+    else
+      return 0;
+  }
+
+  // By how many bits the history counts shrink at each new search (evaluation data); 0: they
+  // carry over whole.
+  static constexpr int history_age_shift() {
+    if constexpr (requires { E::history_age_shift; })
+      return E::history_age_shift;
     else
       return 0;
   }

@@ -167,6 +167,36 @@ TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
   EXPECT_NE(without.nodes, chess.nodes);
 }
 
+// History aging is evaluation data too (history_age_shift): a searcher's second search of a game
+// orders by what the first one learnt, halved in chess; a descendant that sets it to 0 carries
+// the counts over whole and searches another tree, one with chess's data the same tree.
+struct ChessSameAging : Chess {
+  struct evaluation : variants::ChessEvaluation {};
+};
+struct ChessWithoutAging : Chess {
+  struct evaluation : variants::ChessEvaluation {
+    static constexpr int history_age_shift = 0;
+  };
+};
+
+template <class V>
+search::Report second_search(const std::string& first, const std::string& second, int depth) {
+  search::Searcher<V> s(8);
+  s.search(V::notation::template parse_position<V>(first), {depth, 0, 0});
+  return s.search(V::notation::template parse_position<V>(second), {depth, 0, 0});
+}
+
+TEST(SearchData, HistoryAgingFollowsTheEvaluationData) {
+  const std::string first = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+  const std::string second = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+  const auto chess = second_search<Chess>(first, second, 7);
+  const auto same = second_search<ChessSameAging>(first, second, 7);
+  const auto without = second_search<ChessWithoutAging>(first, second, 7);
+  EXPECT_EQ(same.nodes, chess.nodes);
+  EXPECT_EQ(same.pv, chess.pv);
+  EXPECT_NE(without.nodes, chess.nodes);
+}
+
 TEST(SearchLimits, NodeLimitStopsSoon) {
   search::Searcher<Chess> s(8);
   const auto r = s.search(parse_fen<Chess>(Chess::start_position), {0, 0, 20000});

@@ -32,6 +32,8 @@ struct ChessEvaluation {
   // Internal iterative reduction from depth 4 (docs/strength.md change 9: +33 Elo in chess; in
   // shogi it measured -8, so shogi's data leaves it out).
   static constexpr int iir_depth = 4;
+  // History halved at each new search (change 13: +19 Elo in chess, -6 in shogi).
+  static constexpr int history_age_shift = 1;
 
   static constexpr std::array<std::array<std::int16_t, 64>, 6> pst_mg = {
       search::square_table<G>([](int f, int r) {
