@@ -117,6 +117,8 @@ class Searcher {
     // History ages where the evaluation data says so: what cut off in the game's earlier
     // searches counts for less, so the counts neither saturate over a long game nor order by
     // positions long gone.
+    static_assert(history_age_shift() >= 0 && history_age_shift() < 31,
+                  "evaluation data: history_age_shift is a shift of 0 to 30 bits");
     if constexpr (history_age_shift() > 0)
       for (auto& side : history_)
         for (auto& row : side)
