@@ -144,12 +144,15 @@ TEST(SearchDeterminism, ClearedSearcherRepeatsAFreshOne) {
   EXPECT_TRUE(legal_moves(start).contains(expected.pv.at(0)));
 }
 
+// A chess descendant with chess's evaluation data, word for word: the tests below compare it,
+// and a descendant that changes one search setting, with chess.
+struct ChessSameData : Chess {
+  struct evaluation : variants::ChessEvaluation {};
+};
+
 // Internal iterative reduction is evaluation data (iir_depth), read by the shared search: a chess
 // descendant with the same data searches chess's tree node for node, one that sets it to 0
 // (off) searches another. This fails if the search keys the reduction on anything but the data.
-struct ChessSameIir : Chess {
-  struct evaluation : variants::ChessEvaluation {};
-};
 struct ChessWithoutIir : Chess {
   struct evaluation : variants::ChessEvaluation {
     static constexpr int iir_depth = 0;
@@ -160,7 +163,7 @@ TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
   const std::string kiwipete =
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
   const auto chess = search_position<Chess>(kiwipete, 7);
-  const auto same = search_position<ChessSameIir>(kiwipete, 7);
+  const auto same = search_position<ChessSameData>(kiwipete, 7);
   const auto without = search_position<ChessWithoutIir>(kiwipete, 7);
   EXPECT_EQ(same.nodes, chess.nodes);
   EXPECT_EQ(same.pv, chess.pv);
@@ -170,9 +173,6 @@ TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
 // History aging is evaluation data too (history_age_shift): a searcher's second search of a game
 // orders by what the first one learnt, halved in chess; a descendant that sets it to 0 carries
 // the counts over whole and searches another tree, one with chess's data the same tree.
-struct ChessSameAging : Chess {
-  struct evaluation : variants::ChessEvaluation {};
-};
 struct ChessWithoutAging : Chess {
   struct evaluation : variants::ChessEvaluation {
     static constexpr int history_age_shift = 0;
@@ -190,7 +190,7 @@ TEST(SearchData, HistoryAgingFollowsTheEvaluationData) {
   const std::string first = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
   const std::string second = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
   const auto chess = second_search<Chess>(first, second, 7);
-  const auto same = second_search<ChessSameAging>(first, second, 7);
+  const auto same = second_search<ChessSameData>(first, second, 7);
   const auto without = second_search<ChessWithoutAging>(first, second, 7);
   EXPECT_EQ(same.nodes, chess.nodes);
   EXPECT_EQ(same.pv, chess.pv);
