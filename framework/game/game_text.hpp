@@ -33,11 +33,15 @@ void play_listed(Target& target, const Words& words, std::string_view label, Par
   for (const auto& w : words) {
     const std::string_view word(w);
     const std::string where = std::string(label) + " " + std::to_string(++index) + " ";
+    // Only when it matters: the outcome looks at the whole repetition window, and asking it at
+    // every move of a long list (an engine told 10^6 plies) would make reading it quadratic.
     if constexpr (is_game) {
-      const Outcome before = target.outcome();
-      if (before.over() && after_end == AfterEnd::Refuse)
-        throw InputError(where + quote_input(word) + " comes after the game ended (" +
-                         std::string(reason_text(before.reason)) + ")");
+      if (after_end == AfterEnd::Refuse) {
+        const Outcome before = target.outcome();
+        if (before.over())
+          throw InputError(where + quote_input(word) + " comes after the game ended (" +
+                           std::string(reason_text(before.reason)) + ")");
+      }
     }
     Move m;
     try {

@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <new>
+#include <string>
 #include <vector>
 
+#include "framework/core/input_error.hpp"
 #include "framework/core/move.hpp"
 #include "framework/core/zobrist.hpp"
 #include "framework/search/value.hpp"
@@ -28,10 +31,18 @@ class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
+  // A size the machine cannot give is the user's request to correct, not an internal error; the
+  // table is then left as it was.
   void resize(std::size_t megabytes) {
     std::size_t n = 1;
     while (n * 2 * sizeof(TTEntry) <= megabytes * 1024 * 1024) n *= 2;
-    table_.assign(n, TTEntry{});
+    try {
+      table_.assign(n, TTEntry{});
+    } catch (const std::bad_alloc&) {
+      throw InputError("a hash table of " + std::to_string(megabytes) +
+                       " MB cannot be allocated on this machine (ask for less: --hash, or the "
+                       "Hash option)");
+    }
     mask_ = n - 1;
   }
   void clear() { std::fill(table_.begin(), table_.end(), TTEntry{}); }

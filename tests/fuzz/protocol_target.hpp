@@ -57,7 +57,9 @@ class CappedSession final : public protocol::EngineSession {
     capped.multipv = std::min(limits.multipv, 3);
     return inner_.search(capped, info);
   }
-  std::string divide(int depth) override { return inner_.divide(std::min(depth, 1)); }
+  std::string divide(int depth, const std::atomic<bool>& stop) override {
+    return inner_.divide(std::min(depth, 1), stop);
+  }
   protocol::MateAnswer mate(int max_plies, std::int64_t deadline_ms,
                             const std::atomic<bool>* stop) override {
     return inner_.mate(std::min(max_plies, 3), deadline_ms, stop);

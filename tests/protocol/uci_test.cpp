@@ -76,6 +76,40 @@ TEST(Uci, GoPerftPrintsStockfishDivide) {
   EXPECT_EQ(e.ask("go perft 2", "Nodes searched: "), "Nodes searched: 2039");
 }
 
+TEST(Uci, GoPerftIsStoppedByStopAndByQuit) {
+  // Depth 10 from the start would take hours: only stopping it ends this test.
+  for (const std::string how : {"stop", "quit"}) {
+    ProtocolEngine e("uci");
+    e.send("position startpos");
+    e.send("go perft 10");
+    e.send("isready");
+    ASSERT_TRUE(e.expect("readyok")) << "isready waits for perft";
+    e.send(how);
+    if (how == "stop") {
+      ASSERT_TRUE(e.expect("info string perft stopped after "));
+      EXPECT_TRUE(errors_in(e.sync()).empty());
+      for (const auto& l : e.take_transcript()) EXPECT_NE(l.rfind("Nodes searched", 0), 0u) << l;
+      EXPECT_EQ(e.ask("go perft 1", "Nodes searched: "), "Nodes searched: 20");
+      e.send("quit");
+    }
+    EXPECT_EQ(e.exit_status(), 0) << how;
+  }
+}
+
+TEST(Uci, AMillionPliesOfMovesAreReadInOnePass) {
+  // Reading a move list is linear: a million plies (four knight moves, repeated) are answered
+  // well inside expect()'s bound (about 1.5 s in Release), where reading them quadratically
+  // took minutes. Not under the sanitizers, which slow it tenfold: the margin would be thin.
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "a Release-build check";
+#endif
+  ProtocolEngine e("uci");
+  std::string line = "position startpos moves";
+  for (int i = 0; i < 250000; ++i) line += " g1f3 g8f6 f3g1 f6g8";
+  e.send(line);
+  EXPECT_EQ(e.position(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 500001");
+}
+
 TEST(Uci, SearchInfoLinesAndALegalBestMove) {
   ProtocolEngine e("uci");
   e.send(std::string("position fen ") + kKiwipete);

@@ -36,14 +36,27 @@ inline std::string slurp(const std::string& path) {
   return ss.str();
 }
 
-inline RunResult run_boardlab(const std::vector<std::string>& args) {
+// The command line that runs boardlab with `args`, quoted for sh.
+inline std::string boardlab_command(const std::vector<std::string>& args) {
+  std::string cmd = shell_quote(BOARDLAB_BIN);
+  for (const std::string& a : args) cmd.append(" ").append(shell_quote(a));
+  return cmd;
+}
+
+// Runs a sh command line (pipes, redirections); its stdout and stderr are captured unless the
+// line redirects them itself. The status is the line's (its last command's).
+inline RunResult run_shell(const std::string& line) {
   static int counter = 0;
   std::string base = ::testing::TempDir();
   base.append("boardlab_run_").append(std::to_string(getpid())).append("_");
   base.append(std::to_string(counter++));
-  std::string cmd = shell_quote(BOARDLAB_BIN);
-  for (const std::string& a : args) cmd.append(" ").append(shell_quote(a));
-  cmd.append(" </dev/null >").append(base).append(".out 2>").append(base).append(".err");
+  std::string cmd = "(";
+  cmd.append(line)
+      .append(") </dev/null >")
+      .append(base)
+      .append(".out 2>")
+      .append(base)
+      .append(".err");
   const int raw = std::system(cmd.c_str());
   RunResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -52,6 +65,10 @@ inline RunResult run_boardlab(const std::vector<std::string>& args) {
   std::remove((base + ".out").c_str());
   std::remove((base + ".err").c_str());
   return r;
+}
+
+inline RunResult run_boardlab(const std::vector<std::string>& args) {
+  return run_shell(boardlab_command(args));
 }
 
 // The last line of a program's output, without its newline.

@@ -4,6 +4,9 @@
 // tests/slow/verify_engines_test.cpp.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
+#include <fstream>
 #include <sstream>
 
 #include "support/run_command.hpp"
@@ -100,6 +103,46 @@ TEST(Verify, BadInputIsOneErrorLine) {
     EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
     EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
   }
+}
+
+// An engine that answers the handshake and then `on_go` to every go command (a shell script).
+std::string engine_script(const std::string& name, const std::string& on_go) {
+  const std::string path = ::testing::TempDir() + "boardlab_verify_" + name;
+  std::ofstream(path) << "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n"
+                      << "    uci) echo uciok;;\n    isready) echo readyok;;\n"
+                      << "    go*) " << on_go << ";;\n    quit) exit 0;;\n  esac\ndone\n";
+  chmod(path.c_str(), 0755);
+  return path;
+}
+
+TEST(Verify, AnEngineWithoutPerftOrThatGoesSilentIsOneLineNotAHang) {
+  struct Case {
+    std::string engine, begins, ends;
+  };
+  const std::string mute = engine_script("mute", ":");
+  const std::string searcher = engine_script("searcher", "echo 'bestmove e2e4'");
+  for (const Case& c :
+       {Case{mute,
+             "error: engine '" + mute + "' gave no 'Nodes searched:' line for 'go perft 3' at '",
+             "' within 0.5 s (--timeout); killed\n"},
+        Case{searcher, "error: engine '" + searcher + "' answered 'go perft 3' at '",
+             "' with 'bestmove e2e4': it does not support 'go perft'\n"}}) {
+    const RunResult r = run_boardlab({"verify", "--variant", "chess", "--engine", c.engine,
+                                      "--timeout", "0.5", "--positions", "1"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.err.rfind(c.begins, 0), 0u) << r.err;
+    ASSERT_GE(r.err.size(), c.ends.size());
+    EXPECT_EQ(r.err.substr(r.err.size() - c.ends.size()), c.ends) << r.err;
+    EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
+  }
+  // The handshake is bounded by the same timeout.
+  const std::string deaf = ::testing::TempDir() + "boardlab_verify_deaf";
+  std::ofstream(deaf) << "#!/bin/sh\nexec sleep 30\n";
+  chmod(deaf.c_str(), 0755);
+  const RunResult r =
+      run_boardlab({"verify", "--variant", "chess", "--engine", deaf, "--timeout", "0.5"});
+  EXPECT_EQ(r.err, "error: engine '" + deaf +
+                       "' did not answer 'uci' with 'uciok' within 0.5 s (--timeout)\n");
 }
 
 }  // namespace

@@ -76,8 +76,9 @@ render::ViewerGame Commands<V>::view_record(const Options& o) {
       // The rules' result, or the record's when the rules do not end the game (resignation).
       const Outcome out = pgn.game.outcome();
       if (!out.over() && pgn.tags.get("Result", "*") != "*")
-        return render::viewer_game(pgn.game, title, o.flip, pgn.tags.get("Result"),
-                                   pgn.tags.get("Termination", "as recorded"));
+        return render::viewer_game(
+            pgn.game, title, o.flip, pgn.tags.get("Result"),
+            pgn.tags.get("TerminationDetails", pgn.tags.get("Termination", "as recorded")));
       return render::viewer_game(pgn.game, title, o.flip);
     }
     return render::viewer_game(N::template read_record<V>(format, chosen), title, o.flip);

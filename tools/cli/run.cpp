@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -15,6 +16,7 @@
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/output_file.hpp"
 #include "tools/cli/record_file.hpp"
+#include "tools/cli/standard_output.hpp"
 #include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
@@ -37,7 +39,7 @@ void add_position_options(CLI::App* cmd, Options& o) {
 }
 
 int fail(const std::string& message) {
-  std::fflush(stdout);
+  std::cout.flush();
   std::cerr << "error: " << message << std::endl;
   return 2;
 }
@@ -115,7 +117,9 @@ render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std:
   }
 }
 
-int run(int argc, char** argv, std::span<const VariantRow> table) {
+namespace {
+
+int dispatch(int argc, char** argv, std::span<const VariantRow> table) {
   if (argc == 1 && !isatty(STDIN_FILENO)) return serve_first_line(table);
   CLI::App app{
       "boardlab: chess-like board games on one framework: rules, perft, game records, search",
@@ -152,6 +156,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
 
   verify::VerifyOptions verify_options;
   std::vector<std::string> verify_option_pairs;
+  double verify_timeout = 60;
   auto* verify_cmd = app.add_subcommand(
       "verify", "compare perft divides with another engine's 'go perft' on random positions");
   verify_cmd->add_option("--variant", verify_options.variant, "variant name or alias")->required();
@@ -171,6 +176,11 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
       ->check(CLI::Range(1, 20));
   verify_cmd->add_option("--seed", verify_options.seed, "seed of the random positions")
       ->capture_default_str();
+  verify_cmd
+      ->add_option("--timeout", verify_timeout,
+                   "seconds the engine may take to answer one 'go perft' (or its handshake)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.001, 86400.0));
   verify_cmd->add_flag("--quiet", verify_options.quiet, "no progress line");
 
   auto* view = app.add_subcommand(
@@ -268,6 +278,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
   std::vector<std::vector<std::string>> match_engines;
   std::vector<std::string> match_each, match_sprt, match_resign, match_draw;
   std::string match_openings;
+  double match_timeout = 60;
   auto* match_cmd = app.add_subcommand(
       "match",
       "a match between two engines (built-in or UCI/USI programs) under the variant's rules");
@@ -306,7 +317,15 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     match_cmd->add_option("--jsonl", m.jsonl, "write one JSON line per game to this file");
     match_cmd->add_option("--log", m.log,
                           "append external engines' stderr here (default "
-                          "boardlab-match-stderr.log)");
+                          "boardlab-match-stderr.log, removed again if nothing was written)");
+    match_cmd->add_flag("--force", m.force, "overwrite existing --pgn, --jsonl and --csa files");
+    match_cmd->add_flag("--append", m.append, "add the games to existing --pgn and --jsonl files");
+    match_cmd
+        ->add_option("--timeout", match_timeout,
+                     "seconds an external engine may stay silent where no clock bounds it "
+                     "(handshake, nodes=, depth=); then it is killed and forfeits")
+        ->capture_default_str()
+        ->check(CLI::Range(0.001, 86400.0));
     match_cmd->add_option(
         "--sprt", match_sprt,
         "elo0=A elo1=B alpha=X beta=Y min=N: stop at a bound (not before N games)");
@@ -360,6 +379,9 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                                "I/K: play only the games whose index is I-1 modulo K");
     experiment_cmd->add_option("--out", e.out, "output directory (required)");
     experiment_cmd->add_flag("--force", e.force, "overwrite a non-empty --out");
+    experiment_cmd->add_flag(
+        "--resume", e.resume,
+        "continue the interrupted run in --out with its own settings (give the same, or none)");
     experiment_cmd->add_flag("--quiet", e.quiet, "no progress bar or closing line");
     merge_cmd->add_option("dirs", merge_dirs, "the shard directories")->required();
     merge_cmd->add_option("--out", e.out, "output directory")->required();
@@ -408,6 +430,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
           throw InputError("--option " + quote_input(pair) + " is not NAME=VALUE");
         verify_options.options.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
       }
+      verify_options.timeout_ms = std::max<std::int64_t>(1, std::llround(verify_timeout * 1000));
       return verify::run(verify_options, table);
     }
     if (merge_cmd->parsed())
@@ -415,6 +438,12 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     if (experiment_cmd->parsed()) {
       auto& e = experiment_options;
       if (e.out.empty()) throw InputError("experiment needs --out DIR");
+      if (e.resume && e.force) throw InputError("--resume and --force exclude each other");
+      e.settings_given = false;
+      for (const char* name : {"--variants", "--games", "--nodes", "--depth", "--movetime",
+                               "--openings", "--seed", "--maxplies", "--hash", "--shard"})
+        e.settings_given |= experiment_cmd->count(name) > 0;
+      if (e.resume && !e.settings_given) return experiment::run(e, table);
       std::string names = experiment_variants;
       for (char& c : names)
         if (c == ',') c = ' ';
@@ -459,6 +488,7 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
                          std::to_string(match_engines.size()));
       for (const auto& group : match_engines) {
         m.players.push_back(match::read_player(group, match_each));
+        m.players.back().timeout_ms = std::max<std::int64_t>(1, std::llround(match_timeout * 1000));
         if (m.players.back().protocol.empty() && !m.players.back().builtin)
           m.players.back().protocol = std::string(row.engine_protocol);
       }
@@ -530,10 +560,23 @@ int run(int argc, char** argv, std::span<const VariantRow> table) {
     }
   } catch (const boardlab::InputError& e) {
     return fail(e.what());
+  } catch (const OutputError&) {
+    throw;
   } catch (const std::exception& e) {
     return fail(std::string("internal: ") + e.what());
   }
   return fail("no command given");
+}
+
+}  // namespace
+
+int run(int argc, char** argv, std::span<const VariantRow> table) {
+  use_checked_output();
+  try {
+    return finish_output(dispatch(argc, argv, table));
+  } catch (const OutputError& e) {
+    return report_output_error(e);
+  }
 }
 
 }  // namespace boardlab::cli

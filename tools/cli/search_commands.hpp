@@ -10,6 +10,8 @@
 #include "framework/search/search.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/cli/search_text.hpp"
+#include "tools/match/checked_file.hpp"
+#include "tools/match/record_endings.hpp"
 
 namespace boardlab::cli {
 
@@ -21,11 +23,16 @@ inline search::Limits limits_of(const Options& o) {
 
 template <class V>
 int Commands<V>::analyse(const Options& o) {
-  const search::Limits limits = limits_of(o);
+  search::Limits limits = limits_of(o);
+  const std::int64_t asked_at = search::steady_ms();
   Game<V> g(chosen_start<V>(o));
   play_moves(g, o.moves);
   search::Searcher<V> searcher(o.hash_mb);
   searcher.set_game(g);
+  // --movetime is the whole answer's time: making and clearing a large table counts in it.
+  if (limits.movetime_ms)
+    limits.movetime_ms =
+        std::max<std::int64_t>(1, limits.movetime_ms - (search::steady_ms() - asked_at));
   const Position<V>& root = g.position();
   const auto r = searcher.search(root, limits, [&](const search::Report& rep) {
     for (const std::string& line : info_lines(root, rep)) std::cout << line << '\n';
@@ -72,11 +79,9 @@ int Commands<V>::selfplay(const Options& o) {
   constexpr bool has_pgn = V::notation::record_formats.find("pgn") != std::string_view::npos;
   if (!has_pgn && write_pgn_file)
     throw InputError("variant '" + std::string(V::name) + "' has no PGN records");
-  std::ofstream pgn;
-  if (write_pgn_file) {
-    pgn.open(o.pgn_out);
-    if (!pgn) throw InputError("cannot write " + quote_path(o.pgn_out));
-  }
+  match::CheckedFile pgn;
+  if (write_pgn_file)
+    pgn = match::CheckedFile(o.pgn_out, "--pgn", match::CheckedFile::Mode::Truncate);
   const Position<V> start = chosen_start<V>(o);
   std::map<std::string, int> tally;
   int wins[3] = {0, 0, 0};  // first, second, draws
@@ -115,13 +120,17 @@ int Commands<V>::selfplay(const Options& o) {
               << g.moves().size() << " plies)" << std::endl;
     if constexpr (has_pgn) {
       if (write_pgn_file) {
+        // The tags of a match's PGN, so that one reader serves both.
         PgnTags tags;
         tags.values["Event"] = "boardlab selfplay";
+        tags.values["Site"] = "?";
         tags.values["Round"] = std::to_string(game + 1);
         tags.values["White"] = tags.values["Black"] = "boardlab";
         // A claimed draw is not in the position's own outcome: record the result as played.
         tags.values["Result"] = std::string(result_text(result.result));
-        pgn << write_pgn(g, start, tags) << '\n';
+        tags.values["Termination"] = std::string(match::pgn_termination(reason));
+        tags.values["TerminationDetails"] = reason;
+        pgn.write(write_pgn(g, start, tags) + '\n');
       }
     }
   }

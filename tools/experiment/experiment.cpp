@@ -4,6 +4,7 @@
 // be one game twice). So shards and job counts change only who plays a game, never the game.
 #include "tools/experiment/experiment.hpp"
 
+#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -20,6 +21,7 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "tools/match/checked_file.hpp"
 #include "tools/match/game_loop.hpp"
 
 namespace boardlab::experiment {
@@ -94,7 +96,8 @@ match::Opening opening_for(const Settings& s, std::span<const cli::VariantRow> t
   return o;
 }
 
-json play_game(const Settings& s, std::span<const cli::VariantRow> table, Task t) {
+json play_game(const Settings& s, std::span<const cli::VariantRow> table, Task t,
+               const std::atomic<bool>* abort) {
   const cli::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
   const int pair = t.index / 2;
   const match::Opening opening = opening_for(s, table, t.variant, pair);
@@ -120,6 +123,7 @@ json play_game(const Settings& s, std::span<const cli::VariantRow> table, Task t
   const match::PlayerSpec* const specs[2] = {&spec[0], &spec[1]};
   match::GameRules rules;
   rules.max_plies = s.max_plies;
+  rules.abort = abort;
   const match::PlayedGame g = match::play_out(*referee, opening, seat, specs, rules);
   const auto& all = referee->moves();
   const std::vector<std::string> moves(all.begin() + std::ptrdiff_t(opening.moves.size()),
@@ -150,13 +154,23 @@ void sort_games(std::vector<json>& games, const Settings& s) {
             [&](const json& a, const json& b) { return order(a) < order(b); });
 }
 
+// While a run is going on, DIR holds its settings (kStarted) and each finished game, appended as
+// it ends (kFinished): what `--resume` continues from. Both go when the outputs are written.
+constexpr const char* kStarted = "run.json";
+constexpr const char* kFinished = "finished.jsonl";
+
 void prepare_out(const std::string& out, bool force) {
   std::error_code ec;
   if (fs::exists(out, ec) && !fs::is_empty(out, ec)) {
+    if (!force && fs::exists(fs::path(out) / kStarted, ec))
+      throw InputError("--out " + quote_path(out) +
+                       " holds an interrupted run: continue it with --resume, or start again "
+                       "with --force");
     if (!force)
       throw InputError("--out " + quote_path(out) + " exists and is not empty (add --force)");
-    for (const char* f : {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg",
-                          "lengths.svg", "piece_values.svg", "games.jsonl.partial"})
+    for (const char* f :
+         {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg", "lengths.svg",
+          "piece_values.svg", "games.jsonl.partial", kStarted, kFinished})
       fs::remove(fs::path(out) / f, ec);
   }
   fs::create_directories(out, ec);
@@ -209,10 +223,40 @@ class Progress {
   Clock::time_point start_;
 };
 
-}  // namespace
+// SIGINT and SIGTERM during a run: no new game starts, the games in flight end before their next
+// move, and every finished game stays in DIR for --resume. (Lock-free atomics: safe to set from a
+// signal handler.)
+std::atomic<bool> interrupted{false};
+std::atomic<int> interrupting_signal{0};
 
-int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
-  const Settings& s = o.settings;
+extern "C" void on_interrupt(int signal) {
+  interrupting_signal = signal;
+  interrupted = true;
+}
+
+class InterruptHandlers {
+ public:
+  InterruptHandlers() {
+    interrupted = false;
+    struct sigaction action {};
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int_);
+    sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~InterruptHandlers() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  InterruptHandlers(const InterruptHandlers&) = delete;
+  InterruptHandlers& operator=(const InterruptHandlers&) = delete;
+
+ private:
+  struct sigaction old_int_ {
+  }, old_term_{};
+};
+
+void check_settings(const Settings& s, const Shard& shard, std::span<const cli::VariantRow> table) {
   if (s.variants.empty()) throw InputError("--variants: give at least one variant");
   for (const std::string& v : s.variants) row_of(table, v);  // unknown names are errors
   for (std::size_t a = 0; a < s.variants.size(); ++a)
@@ -221,10 +265,9 @@ int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
         throw InputError("--variants lists " + quote_input(s.variants[b]) + " twice");
   if (!s.nodes && !s.depth && !s.movetime_ms)
     throw InputError("give the engine a limit: --nodes N, --depth D or --movetime MS");
-  if (o.shard.index < 1 || o.shard.index > o.shard.count)
-    throw InputError("--shard " + std::to_string(o.shard.index) + "/" +
-                     std::to_string(o.shard.count) + " is impossible (I/K with 1 <= I <= K)");
-  // Openings are checked before anything is written.
+  if (shard.index < 1 || shard.index > shard.count)
+    throw InputError("--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) +
+                     " is impossible (I/K with 1 <= I <= K)");
   for (std::size_t v = 0; v < s.variants.size(); ++v)
     for (int pair = 0; pair < std::min<int>(int(s.opening_lines.size()), (s.games + 1) / 2); ++pair)
       try {
@@ -233,40 +276,142 @@ int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
         throw InputError("--openings line " + std::to_string(pair + 1) + " in " + s.variants[v] +
                          ": " + e.what());
       }
-  prepare_out(o.out, o.force);
+}
 
+json started_json(const Settings& s, const Shard& shard) {
+  return {{"settings", s.to_json()}, {"shard", {{"index", shard.index}, {"count", shard.count}}}};
+}
+
+// The games an interrupted run finished, from kFinished. A last line cut by a kill (no newline)
+// is dropped and cut from the file, so that appending goes on from whole lines.
+std::vector<json> read_finished(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  const std::size_t whole = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+  std::vector<json> games;
+  std::istringstream lines(text.substr(0, whole));
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    try {
+      games.push_back(json::parse(line));
+      games.back().at("variant").get<std::string>();
+      games.back().at("index").get<int>();
+    } catch (const json::exception& e) {
+      throw InputError("--resume: " + quote_path(file.string()) + " line " +
+                       std::to_string(number) + " is not a game: " + e.what());
+    }
+  }
+  std::error_code ec;
+  if (whole < text.size()) fs::resize_file(file, whole, ec);
+  if (ec) throw InputError("--resume: cannot repair " + quote_path(file.string()));
+  return games;
+}
+
+}  // namespace
+
+int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
+  Settings s = o.settings;
+  Shard shard = o.shard;
+  const fs::path dir(o.out);
+  std::vector<json> kept;  // games an interrupted run finished
+  if (o.resume) {
+    std::error_code ec;
+    if (fs::exists(dir / "summary.json", ec))
+      throw InputError("--resume: " + quote_path(o.out) + " holds a finished run (summary.json)");
+    std::ifstream in(dir / kStarted);
+    if (!in)
+      throw InputError("--resume: " + quote_path(o.out) + " holds no interrupted experiment (no " +
+                       kStarted + ")");
+    json started;
+    try {
+      started = json::parse(in);
+      const Settings stored = Settings::from_json(started.at("settings"));
+      if (o.settings_given && started_json(s, shard) != started)
+        throw InputError("--resume: " + quote_path(o.out) +
+                         " was started with other settings; give the same ones, or none");
+      s = stored;
+      shard = {started.at("shard").at("index"), started.at("shard").at("count")};
+    } catch (const json::exception& e) {
+      throw InputError("--resume: " + quote_path((dir / kStarted).string()) + ": " + e.what());
+    }
+    kept = read_finished(dir / kFinished);
+  }
+  check_settings(s, shard, table);
+  if (!o.resume) {
+    prepare_out(o.out, o.force);
+    match::CheckedFile started((dir / kStarted).string(), "--out",
+                               match::CheckedFile::Mode::Truncate);
+    started.write(started_json(s, shard).dump(2) + '\n');
+    started.close();
+  }
+
+  std::map<std::pair<std::string, int>, bool> done_before;
+  for (const json& g : kept) {
+    const std::pair key(g.at("variant").get<std::string>(), g.at("index").get<int>());
+    const auto v = std::find(s.variants.begin(), s.variants.end(), key.first);
+    if (v == s.variants.end() || key.second < 0 || key.second >= s.games ||
+        key.second % shard.count != shard.index - 1 || done_before[key])
+      throw InputError("--resume: " + quote_path((dir / kFinished).string()) +
+                       " holds a game that is not one of this run's, or one twice (" + key.first +
+                       " game " + std::to_string(key.second) + ")");
+    done_before[key] = true;
+  }
   std::vector<Task> tasks;
+  int total = 0;
   for (int v = 0; v < int(s.variants.size()); ++v)
     for (int i = 0; i < s.games; ++i)
-      if (i % o.shard.count == o.shard.index - 1) tasks.push_back({v, i});
-  std::vector<json> games(tasks.size());
+      if (i % shard.count == shard.index - 1) {
+        ++total;
+        if (!done_before.count({s.variants[std::size_t(v)], i})) tasks.push_back({v, i});
+      }
+  match::CheckedFile finished((dir / kFinished).string(), "--out",
+                              match::CheckedFile::Mode::Append);
+  std::vector<json> games = std::move(kept);
   std::atomic<std::size_t> next{0};
-  std::atomic<int> done{0};
+  std::atomic<int> done{int(games.size())};
   std::mutex mutex;
   std::string failure;
-  const Progress progress(int(tasks.size()), !o.quiet && isatty(STDERR_FILENO));
+  const Progress progress(total, !o.quiet && isatty(STDERR_FILENO));
+  const InterruptHandlers handlers;
   auto work = [&] {
     try {
-      for (std::size_t i; (i = next++) < tasks.size();) {
-        games[i] = play_game(s, table, tasks[i]);
-        const int n = ++done;
+      for (std::size_t i; !interrupted && (i = next++) < tasks.size();) {
+        json game = play_game(s, table, tasks[i], &interrupted);
+        if (interrupted) break;  // possibly cut short: played again on --resume
         std::lock_guard lock(mutex);
-        progress.tick(n);
+        finished.write(game.dump() + '\n');  // kept at once: a kill loses only games in flight
+        games.push_back(std::move(game));
+        progress.tick(++done);
       }
     } catch (const std::exception& e) {
       std::lock_guard lock(mutex);
       if (failure.empty()) failure = e.what();
       next = tasks.size();
+      interrupted = true;
     }
   };
   std::vector<std::thread> threads;
   for (int j = 0; j < std::max(1, o.jobs); ++j) threads.emplace_back(work);
   for (auto& t : threads) t.join();
+  finished.close();
   if (!failure.empty()) throw InputError(failure);
-  write_outputs(o.out, s, o.shard, std::move(games), table);
+  if (interrupting_signal && int(games.size()) < total) {
+    std::cerr << "\ninterrupted: " << games.size() << " of " << total << " games are kept in "
+              << quote_path(o.out) << "; continue with: boardlab experiment --resume --out "
+              << quote_path(o.out) << std::endl;
+    return 128 + interrupting_signal.exchange(0);
+  }
+  interrupting_signal = 0;
+  write_outputs(o.out, s, shard, std::move(games), table);
+  std::error_code ec;
+  fs::remove(dir / kFinished, ec);
+  fs::remove(dir / kStarted, ec);
   if (!o.quiet)
-    std::cout << "wrote " << tasks.size()
-              << " games, summary.json, report.md, report.html and plots to " << o.out << std::endl;
+    std::cout << "wrote " << total << " games, summary.json, report.md, report.html and plots to "
+              << o.out << std::endl;
   return 0;
 }
 
@@ -277,6 +422,11 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   std::vector<json> games;
   for (const std::string& dir : dirs) {
     std::ifstream in(fs::path(dir) / "summary.json");
+    std::error_code ec;
+    if (!in && fs::exists(fs::path(dir) / kStarted, ec))
+      throw InputError("merge: " + quote_path(dir) +
+                       " has not finished; continue it with: boardlab experiment --resume --out " +
+                       quote_path(dir));
     if (!in)
       throw InputError("merge: " + quote_path(dir) +
                        " has no summary.json (not an experiment, or not finished)");

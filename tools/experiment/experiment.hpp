@@ -39,6 +39,9 @@ struct RunOptions {
   int jobs = 1;
   std::string out;
   bool force = false, quiet = false;
+  // Continue the interrupted run in `out`: its own settings are used; settings given as well
+  // (settings_given) must be the same.
+  bool resume = false, settings_given = true;
 };
 
 int run(const RunOptions& options, std::span<const cli::VariantRow> table);

@@ -60,6 +60,11 @@ PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&se
       g.reason = end.reason;
       break;
     }
+    if (rules.abort && *rules.abort) {
+      g.result = "*";
+      g.reason = "aborted";
+      break;
+    }
     if (int(referee.moves().size()) - int(opening.moves.size()) >= rules.max_plies) {
       g.result = "1/2-1/2";
       g.reason = "adjudication: maximum plies";
@@ -78,8 +83,9 @@ PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&se
     if (tc.moves) r.moves_to_go = tc.moves - moves_made[c] % tc.moves;
     const std::int64_t allowed =
         tc.clocked() ? std::max<std::int64_t>(clock[c], 0) + tc.byoyomi_ms : tc.movetime_ms;
-    // An engine past its time and the margin (plus a grace second) is killed.
-    r.give_up_ms = allowed ? allowed + rules.time_margin_ms + 1000 : 600000;
+    // An engine past its time and the margin (plus a grace second) is killed; with no time to
+    // bound the wait (nodes, depth), one silent for its --timeout.
+    r.give_up_ms = allowed ? allowed + rules.time_margin_ms + 1000 : spec[c]->timeout_ms;
     const auto t0 = Clock::now();
     const MoveReply reply = seat[c]->think(r);
     const std::int64_t used =

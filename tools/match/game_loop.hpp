@@ -3,6 +3,7 @@
 // checked (time, legality, resignation, declaration), the rules asked after every move, and the
 // engines' scores used for --resign/--draw adjudication. `boardlab match` and
 // `boardlab experiment` both play their games through it.
+#include <atomic>
 #include <cstdint>
 #include <string>
 
@@ -20,6 +21,9 @@ struct GameRules {
   int max_plies = 600;               // after the opening; then a draw by adjudication
   std::int64_t time_margin_ms = 50;  // a reply this late past the clock still counts
   Adjudication adjudicate;
+  // Set from another thread (a failed record write, an interruption): the game ends unfinished,
+  // "*", before the next move is asked for.
+  const std::atomic<bool>* abort = nullptr;
 };
 
 struct PlayedGame {

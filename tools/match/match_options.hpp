@@ -19,6 +19,8 @@ struct MatchOptions {
   std::string openings_file;  // --openings file=F
   std::uint64_t seed = 1;
   std::string pgn, csa_dir, jsonl, log;
+  bool force = false;   // overwrite existing record files
+  bool append = false;  // or add to them
   std::optional<Sprt> sprt;
   GameRules rules;           // --maxplies, --timemargin, --resign, --draw
   int rating_interval = 10;  // an Elo line every this many games (0: only at the end)

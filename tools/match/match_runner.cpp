@@ -6,8 +6,10 @@
 #include "tools/match/game_loop.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -23,6 +25,8 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "tools/match/checked_file.hpp"
+#include "tools/match/record_endings.hpp"
 
 namespace boardlab::match {
 namespace {
@@ -78,14 +82,17 @@ std::vector<Opening> read_openings(const std::string& path, const Referee& refer
   return openings;
 }
 
-std::string csa_special(const std::string& reason) {
-  if (reason == "resignation") return "%TORYO";
-  if (reason.rfind("time forfeit", 0) == 0) return "%TIME_UP";
-  if (reason.rfind("illegal move", 0) == 0) return "%ILLEGAL_MOVE";
-  if (reason == "declaration") return "%KACHI";
-  if (reason == "jishogi") return "%JISHOGI";
-  if (reason == "checkmate" || reason == "sennichite" || reason == "perpetual-check") return "";
-  return "%CHUDAN";
+// Two outputs on one file would interleave and corrupt each other. Devices (/dev/null) are no
+// file to corrupt.
+bool same_place(const std::string& a, const std::string& b) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(a, ec) && fs::exists(b, ec)) {
+    const auto type = fs::status(a, ec).type();
+    if (type != fs::file_type::regular && type != fs::file_type::directory) return false;
+    return fs::equivalent(a, b, ec);
+  }
+  return fs::weakly_canonical(a, ec) == fs::weakly_canonical(b, ec);
 }
 
 class Match {
@@ -110,18 +117,32 @@ class Match {
       throw InputError("--pgn: variant " + quote_input(row_.name) + " writes " + formats);
     if (!o.csa_dir.empty() && formats.find("csa") == std::string::npos)
       throw InputError("--csa: variant " + quote_input(row_.name) + " writes " + formats);
+    rules_.abort = &abort_;
     open_outputs();
   }
   ~Match() {
     if (log_ >= 0) close(log_);
+    // A log made for this match and left empty was never needed.
+    struct stat st;
+    if (log_created_ && stat(log_path_.c_str(), &st) == 0 && st.st_size == 0)
+      unlink(log_path_.c_str());
   }
 
   int run() {
-    std::vector<std::thread> workers;
+    // Every engine is started (and its handshake made) before the first game: a wrong command
+    // line is a set-up error, reported before any "Started game" line.
     const int k = std::max(1, std::min(o_.concurrency, o_.games));
-    for (int i = 0; i < k; ++i) workers.emplace_back([this] { work(); });
+    std::vector<Seats> seats(static_cast<std::size_t>(k));
+    for (Seats& pair : seats)
+      for (int p = 0; p < 2; ++p) {
+        pair[std::size_t(p)] = make_player(spec(p), row_, log_);
+        pair[std::size_t(p)]->start();
+      }
+    std::vector<std::thread> workers;
+    for (Seats& pair : seats) workers.emplace_back([this, &pair] { work(pair); });
     for (auto& w : workers) w.join();
     if (!failure_.empty()) throw InputError(failure_);
+    if (!std::cout) return 2;  // standard output failed: the caller says so
     if (progress_) std::fputs("\n", stderr);
     std::lock_guard lock(mutex_);
     print_score();
@@ -131,30 +152,62 @@ class Match {
   }
 
  private:
+  using Seats = std::array<std::unique_ptr<Player>, 2>;  // A, B
+
   const PlayerSpec& spec(int player) const { return o_.players[std::size_t(player)]; }
   const std::string& name(int player) const { return spec(player).name; }
 
+  // Record files: an existing one is kept unless --force or --append says otherwise, and no two
+  // outputs share a file. The engines' log is appended to, as logs are.
   void open_outputs() {
-    if (!o_.pgn.empty()) {
-      pgn_.open(o_.pgn);
-      if (!pgn_) throw InputError("--pgn: cannot write " + quote_path(o_.pgn));
-    }
-    if (!o_.jsonl.empty()) {
-      jsonl_.open(o_.jsonl);
-      if (!jsonl_) throw InputError("--jsonl: cannot write " + quote_path(o_.jsonl));
-    }
+    const bool external = !spec(0).builtin || !spec(1).builtin;
+    log_path_ = o_.log.empty() ? "boardlab-match-stderr.log" : o_.log;
+    if (o_.force && o_.append) throw InputError("--force and --append exclude each other");
+    std::vector<std::pair<std::string, std::string>> outputs;
+    if (!o_.pgn.empty()) outputs.emplace_back("--pgn", o_.pgn);
+    if (!o_.jsonl.empty()) outputs.emplace_back("--jsonl", o_.jsonl);
+    if (!o_.csa_dir.empty()) outputs.emplace_back("--csa", o_.csa_dir);
+    if (external) outputs.emplace_back("--log", log_path_);
+    for (std::size_t a = 0; a < outputs.size(); ++a)
+      for (std::size_t b = a + 1; b < outputs.size(); ++b)
+        if (same_place(outputs[a].second, outputs[b].second))
+          throw InputError(outputs[a].first + " and " + outputs[b].first + " name the same file " +
+                           quote_path(outputs[b].second) + ": give each output its own");
+    const auto mode = o_.append  ? CheckedFile::Mode::Append
+                      : o_.force ? CheckedFile::Mode::Truncate
+                                 : CheckedFile::Mode::Create;
     if (!o_.csa_dir.empty()) {
       std::error_code ec;
       std::filesystem::create_directories(o_.csa_dir, ec);
       if (ec) throw InputError("--csa: cannot create " + quote_path(o_.csa_dir));
+      if (!o_.force)
+        for (int i = 0; i < o_.games; ++i)
+          if (std::filesystem::exists(std::filesystem::path(o_.csa_dir) / csa_name(i), ec))
+            throw InputError("--csa: " + quote_path(o_.csa_dir) + " already holds " + csa_name(i) +
+                             " (add --force to overwrite)");
     }
-    const bool external = !spec(0).builtin || !spec(1).builtin;
+    if (!o_.pgn.empty()) pgn_ = CheckedFile(o_.pgn, "--pgn", mode);
+    if (!o_.jsonl.empty()) jsonl_ = CheckedFile(o_.jsonl, "--jsonl", mode);
     if (external) {
-      const std::string log = o_.log.empty() ? "boardlab-match-stderr.log" : o_.log;
-      log_ = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-      if (log_ < 0) throw InputError("--log: cannot write " + quote_path(log));
+      struct stat st;
+      log_created_ = stat(log_path_.c_str(), &st) != 0;
+      log_ = open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+      if (log_ < 0) throw InputError("--log: cannot write " + quote_path(log_path_));
     }
     progress_ = isatty(STDERR_FILENO);
+  }
+
+  static std::string csa_name(int index) {
+    char file[32];
+    std::snprintf(file, sizeof file, "game-%05d.csa", index + 1);
+    return file;
+  }
+
+  // After a line to standard output: a failed write ends the match (the caller reports it).
+  void check_stdout() {
+    if (std::cout) return;
+    stop_ = true;
+    abort_ = true;
   }
 
   Opening opening_for(int pair, const Referee& referee) const {
@@ -165,10 +218,8 @@ class Match {
     return o;
   }
 
-  void work() {
-    std::unique_ptr<Player> players[2];
+  void work(Seats& players) {
     try {
-      for (int p = 0; p < 2; ++p) players[p] = make_player(spec(p), row_, log_);
       while (!stop_) {
         const int index = next_++;
         if (index >= o_.games) break;
@@ -177,17 +228,21 @@ class Match {
           const bool a_first = index % 2 == 0;
           std::cout << "Started game " << index + 1 << " of " << o_.games << " ("
                     << name(a_first ? 0 : 1) << " vs " << name(a_first ? 1 : 0) << ")" << std::endl;
+          check_stdout();
         }
-        finish(play(index, players));
+        GameResult g = play(index, players);
+        if (abort_) break;  // cut short by a failure elsewhere: not a result
+        finish(g);
       }
     } catch (const std::exception& e) {
       std::lock_guard lock(mutex_);
       if (failure_.empty()) failure_ = e.what();
       stop_ = true;
+      abort_ = true;
     }
   }
 
-  GameResult play(int index, std::unique_ptr<Player> (&players)[2]) {
+  GameResult play(int index, Seats& players) {
     GameResult g;
     g.index = index;
     g.a_first = index % 2 == 0;
@@ -209,23 +264,24 @@ class Match {
     }
     Player* const players_by_seat[2] = {players[seat[0]].get(), players[seat[1]].get()};
     const PlayerSpec* const specs_by_seat[2] = {&spec(seat[0]), &spec(seat[1])};
-    const PlayedGame played =
-        play_out(*referee, g.opening, players_by_seat, specs_by_seat, o_.rules);
+    const PlayedGame played = play_out(*referee, g.opening, players_by_seat, specs_by_seat, rules_);
     g.result = played.result;
     g.reason = played.reason;
     for (int c = 0; c < 2; ++c) g.used_ms[seat[c]] = played.used_ms[c];
     const auto& all = referee->moves();
     g.moves.assign(all.begin() + std::ptrdiff_t(g.opening.moves.size()), all.end());
-    std::map<std::string, std::string> tags = {{"Event", "boardlab match"},
-                                               {"Site", "?"},
-                                               {"Round", std::to_string(index + 1)},
-                                               {"White", name(seat[0])},
-                                               {"Black", name(seat[1])},
-                                               {"Result", g.result},
-                                               {"Termination", g.reason}};
+    std::map<std::string, std::string> tags = {
+        {"Event", "boardlab match"},
+        {"Site", "?"},
+        {"Round", std::to_string(index + 1)},
+        {"White", name(seat[0])},
+        {"Black", name(seat[1])},
+        {"Result", g.result},
+        {"Termination", std::string(pgn_termination(g.reason))},
+        {"TerminationDetails", g.reason}};
     if (!o_.pgn.empty()) g.record = referee->record("pgn", tags), g.record_format = "pgn";
     if (!o_.csa_dir.empty()) {
-      tags["Special"] = csa_special(g.reason);
+      tags["Special"] = csa_special(g.result, g.reason);
       if (tags["Special"].empty()) tags.erase("Special");
       g.record = referee->record("csa", tags), g.record_format = "csa";
     }
@@ -254,6 +310,7 @@ class Match {
     ++done_;
     write_records(g);
     print_score();
+    check_stdout();
     if (o_.rating_interval && done_ % o_.rating_interval == 0 && done_ < o_.games)
       print_rating(false);
     if (progress_) {
@@ -269,14 +326,16 @@ class Match {
     }
   }
 
+  // Each record is written whole before the next game is counted; a failed write throws.
   void write_records(const GameResult& g) {
-    if (g.record_format == "pgn") pgn_ << g.record << '\n' << std::flush;
+    if (g.record_format == "pgn") pgn_.write(g.record + '\n');
     if (g.record_format == "csa") {
-      char file[32];
-      std::snprintf(file, sizeof file, "game-%05d.csa", g.index + 1);
-      std::ofstream(std::filesystem::path(o_.csa_dir) / file) << g.record;
+      CheckedFile file((std::filesystem::path(o_.csa_dir) / csa_name(g.index)).string(), "--csa",
+                       CheckedFile::Mode::Truncate);
+      file.write(g.record);
+      file.close();
     }
-    if (jsonl_) {
+    if (jsonl_.is_open()) {
       const int first = g.a_first ? 0 : 1;
       nlohmann::json j = {
           {"game", g.index + 1},
@@ -291,7 +350,7 @@ class Match {
           {"reason", g.reason},
           {"plies", g.moves.size()},
           {"time_ms", {{name(0), g.used_ms[0]}, {name(1), g.used_ms[1]}}}};
-      jsonl_ << j.dump() << '\n' << std::flush;
+      jsonl_.write(j.dump() + '\n');
     }
   }
 
@@ -339,13 +398,16 @@ class Match {
   const cli::VariantRow& row_;
   SprtState verdict_ = SprtState::Continue;
   std::vector<Opening> openings_;
-  std::ofstream pgn_, jsonl_;
+  GameRules rules_ = o_.rules;  // with `abort` pointing at abort_
+  CheckedFile pgn_, jsonl_;
+  std::string log_path_;
   int log_ = -1;
-  bool progress_ = false;
+  bool log_created_ = false, progress_ = false;
 
   std::atomic<int> next_{0};
-  std::atomic<bool> stop_{false};
-  std::mutex mutex_;  // guards everything below and the output
+  std::atomic<bool> stop_{false};   // no new game starts
+  std::atomic<bool> abort_{false};  // and the games in flight end before their next move
+  std::mutex mutex_;                // guards everything below and the output
   std::string failure_;
   int done_ = 0;
   Trinomial a_;  // from A's side

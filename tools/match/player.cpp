@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cstdio>
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
@@ -12,6 +13,17 @@
 #include "tools/protocol/engine_session.hpp"
 
 namespace boardlab::match {
+namespace {
+
+// Why an engine gave no answer: it exited, or it stayed silent for the whole --timeout.
+std::string silence(const ChildProcess& process, std::int64_t timeout_ms) {
+  if (process.closed()) return " (it exited)";
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%g", double(timeout_ms) / 1000);
+  return std::string(" within ") + seconds + " s (--timeout)";
+}
+
+}  // namespace
 
 std::optional<int> score_of_info(std::string_view line) {
   const auto words = split_words(line);
@@ -27,7 +39,7 @@ std::optional<int> score_of_info(std::string_view line) {
   return std::nullopt;
 }
 
-bool engine_ready(ChildProcess& process, std::chrono::seconds limit) {
+bool engine_ready(ChildProcess& process, std::chrono::milliseconds limit) {
   process.send("isready");
   const auto until = ChildProcess::Clock::now() + limit;
   while (auto line = process.read_line(until))
@@ -42,7 +54,8 @@ std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::Va
   auto process = std::make_unique<ChildProcess>(argv, log);
   process->send(spec.protocol);
   std::vector<std::string> options;
-  const auto until = ChildProcess::Clock::now() + std::chrono::seconds(30);
+  const std::chrono::milliseconds timeout(spec.timeout_ms);
+  const auto until = ChildProcess::Clock::now() + timeout;
   bool ok = false;
   while (auto line = process->read_line(until)) {
     if (line->rfind("option name ", 0) == 0) {
@@ -57,7 +70,7 @@ std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::Va
   }
   if (!ok)
     throw InputError("engine " + quote_input(spec.name) + " did not answer '" + spec.protocol +
-                     "' with '" + spec.protocol + "ok'");
+                     "' with '" + spec.protocol + "ok'" + silence(*process, spec.timeout_ms));
   // An option the engine offers and the user did not set (the user's choice wins).
   auto offered = [&](std::string_view o) {
     return std::find(options.begin(), options.end(), o) != options.end() &&
@@ -75,8 +88,9 @@ std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::Va
   }
   for (const char* option : {"UCI_Variant", "USI_Variant"})
     if (offered(option)) process->send(std::string("setoption name ") + option + " value " + name);
-  if (!engine_ready(*process, std::chrono::seconds(30)))
-    throw InputError("engine " + quote_input(spec.name) + " did not answer 'isready'");
+  if (!engine_ready(*process, timeout))
+    throw InputError("engine " + quote_input(spec.name) + " did not answer 'isready'" +
+                     silence(*process, spec.timeout_ms));
   return process;
 }
 
@@ -131,10 +145,14 @@ class EnginePlayer final : public Player {
   }
   const std::string& name() const override { return spec_.name; }
 
+  void start() override {
+    if (!process_ || process_->closed()) process_ = start_engine(spec_, variant_, log_);
+  }
+
   void new_game() override {
-    if (!process_ || process_->closed()) start();
+    start();
     send(uci() ? "ucinewgame" : "usinewgame");
-    wait_ready(std::chrono::seconds(30));
+    wait_ready();
   }
 
   MoveReply think(const MoveRequest& r) override {
@@ -163,7 +181,18 @@ class EnginePlayer final : public Player {
     if (l.movetime_ms) go += " movetime " + std::to_string(l.movetime_ms);
     if (l.nodes) go += " nodes " + std::to_string(l.nodes);
     if (l.depth) go += " depth " + std::to_string(l.depth);
-    if (!send(position) || !send(go)) return crashed("closed its input");
+    // isready first: whatever the engine still had to say about the last move (a second,
+    // unsolicited bestmove) is read and dropped before this move is asked for.
+    if (!send(position) || !send("isready")) return crashed("closed its input");
+    if (!engine_ready(*process_, std::chrono::milliseconds(spec_.timeout_ms))) {
+      if (process_->closed()) return crashed("exited before its move");
+      reply.kind = MoveReply::Hung;
+      reply.detail =
+          "did not answer 'isready'" + silence(*process_, spec_.timeout_ms) + " and was killed";
+      process_->kill();
+      return reply;
+    }
+    if (!send(go)) return crashed("closed its input");
     const auto deadline = r.give_up_ms > 0
                               ? ChildProcess::Clock::now() + std::chrono::milliseconds(r.give_up_ms)
                               : ChildProcess::Clock::time_point::max();
@@ -187,9 +216,9 @@ class EnginePlayer final : public Player {
       return reply;
     }
     if (process_->closed()) return crashed("exited during its move");
-    process_->kill();  // hung: past its time and the margin
+    process_->kill();  // hung: past its time and the margin, or silent past --timeout
     reply.kind = MoveReply::Hung;
-    reply.detail = "did not answer in time and was killed";
+    reply.detail = "did not answer within " + std::to_string(r.give_up_ms) + " ms and was killed";
     return reply;
   }
 
@@ -204,11 +233,10 @@ class EnginePlayer final : public Player {
     return reply;
   }
 
-  void start() { process_ = start_engine(spec_, variant_, log_); }
-
-  void wait_ready(std::chrono::seconds limit) {
-    if (!engine_ready(*process_, limit))
-      throw InputError("engine " + quote_input(spec_.name) + " did not answer 'isready'");
+  void wait_ready() {
+    if (!engine_ready(*process_, std::chrono::milliseconds(spec_.timeout_ms)))
+      throw InputError("engine " + quote_input(spec_.name) + " did not answer 'isready'" +
+                       silence(*process_, spec_.timeout_ms));
   }
 
   PlayerSpec spec_;

@@ -38,6 +38,9 @@ struct PlayerSpec {
   std::vector<std::pair<std::string, std::string>> options;
   std::size_t hash_mb = 16;
   TimeControl limits;
+  // The longest an external engine may stay silent where no clock bounds the wait: its
+  // handshake, and a move under a node, depth or no limit. Past it the engine is killed.
+  std::int64_t timeout_ms = 60000;
 };
 
 // What a player is asked: the game (start and moves) and both clocks.
@@ -61,6 +64,9 @@ class Player {
  public:
   virtual ~Player() = default;
   virtual const std::string& name() const = 0;
+  // Starts what the player needs (an external engine and its handshake): a failure here is a
+  // set-up error, reported before any game.
+  virtual void start() {}
   // Prepares a new game (an external engine that died is started again here).
   virtual void new_game() = 0;
   virtual MoveReply think(const MoveRequest& request) = 0;
@@ -77,8 +83,9 @@ class ChildProcess;
 // isready. InputError naming the engine when it does not answer.
 std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::VariantRow& variant,
                                            int log);
-// Sends isready and waits up to `limit` for readyok.
-bool engine_ready(ChildProcess& process, std::chrono::seconds limit);
+// Sends isready and waits up to `limit` for readyok; every other line before it is dropped (an
+// answer the engine sent late, such as a second bestmove, must not be taken for the next one).
+bool engine_ready(ChildProcess& process, std::chrono::milliseconds limit);
 
 // The score of a UCI/USI info line ("score cp 35", "score mate -3"), side to move's view.
 std::optional<int> score_of_info(std::string_view line);

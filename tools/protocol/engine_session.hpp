@@ -46,8 +46,10 @@ class EngineSession {
   virtual BestMove search(const search::Limits& limits,
                           const std::function<void(const std::string&)>& info) = 0;
 
-  // Stockfish's `go perft` output: "move: count" lines, a blank line, "Nodes searched: N".
-  virtual std::string divide(int depth) = 0;
+  // Stockfish's `go perft` output: "move: count" lines, a blank line, "Nodes searched: N". When
+  // `stop` is set first, the root moves counted so far and an "info string" saying it stopped
+  // (no total: a partial one would be read as the answer).
+  virtual std::string divide(int depth, const std::atomic<bool>& stop) = 0;
   // A mate by checks alone (tsume), up to `max_plies`.
   virtual MateAnswer mate(int max_plies, std::int64_t deadline_ms,
                           const std::atomic<bool>* stop) = 0;

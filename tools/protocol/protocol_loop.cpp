@@ -45,11 +45,16 @@ class Output {
     std::lock_guard lock(mutex_);
     out_ << text << '\n';
     out_.flush();
+    if (!out_) failed_ = true;
   }
+  // A write failed: the GUI is gone or the output is full, and the loop ends (the command line
+  // reports which).
+  bool failed() const { return failed_; }
 
  private:
   std::ostream& out_;
   std::mutex mutex_;
+  std::atomic<bool> failed_{false};
 };
 
 constexpr int kMaxHashMb = 16384;
@@ -311,7 +316,7 @@ class Engine {
     stop_ = false;
     if (r.perft >= 0) {
       start([this, depth = r.perft] {
-        const std::string text = session_->divide(depth);
+        const std::string text = session_->divide(depth, stop_);
         busy_ = false;
         out_.line(text);
       });
@@ -449,8 +454,12 @@ int serve(std::span<const cli::VariantRow> table, Dialect dialect, std::string_v
   }
   if (first_line && !engine->handle(*first_line)) return 0;
   std::string line;
-  while (std::getline(in, line))
+  while (!output.failed() && std::getline(in, line))
     if (!engine->handle(line)) return 0;
+  if (output.failed()) {
+    engine->handle("quit");  // nobody reads the answer: stop searching for it
+    return 2;
+  }
   engine->end_of_input();
   return 0;
 }

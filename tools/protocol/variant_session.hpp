@@ -54,16 +54,25 @@ class VariantSession final : public EngineSession {
     return b;
   }
 
-  std::string divide(int depth) override {
+  std::string divide(int depth, const std::atomic<bool>& stop) override {
     Position<V> pos = game_.position();
     std::string text;
     std::uint64_t total = depth == 0 ? 1 : 0;
-    if (depth > 0)
-      for (const DivideEntry& e : perft_divide(pos, depth)) {
-        total += e.nodes;
-        text +=
-            V::notation::template move_text<V>(pos, e.move) + ": " + std::to_string(e.nodes) + '\n';
+    if (depth > 0) {
+      const auto moves = legal_moves(pos);
+      int done = 0;
+      for (Move m : moves) {
+        pos.make(m);
+        const auto nodes = perft_until(pos, depth - 1, stop);
+        pos.unmake(m);
+        if (!nodes)
+          return text + "info string perft stopped after " + std::to_string(done) + " of " +
+                 std::to_string(moves.size()) + " root moves";
+        ++done;
+        total += *nodes;
+        text += V::notation::template move_text<V>(pos, m) + ": " + std::to_string(*nodes) + '\n';
       }
+    }
     return text + "\nNodes searched: " + std::to_string(total);
   }
 

@@ -52,6 +52,7 @@ class Engine {
     spec.args = o.engine_args;
     spec.protocol = o.protocol;
     spec.options = o.options;
+    spec.timeout_ms = o.timeout_ms;
     process_ = match::start_engine(spec, row, -1);
   }
   ~Engine() {
@@ -64,19 +65,31 @@ class Engine {
     process_->send("position " + std::string(o_.protocol == "usi" ? "sfen " : "fen ") + position);
     process_->send("go perft " + std::to_string(depth));
     std::vector<std::string> lines;
-    const auto until = match::ChildProcess::Clock::now() + std::chrono::minutes(10);
+    const auto until = match::ChildProcess::Clock::now() + std::chrono::milliseconds(o_.timeout_ms);
+    const std::string asked =
+        "'go perft " + std::to_string(depth) + "' at " + quote_input(position);
     bool done = false;
     while (auto line = process_->read_line(until)) {
+      // A search's answer: the engine took `go perft` for a search (it has no perft).
+      if (line->rfind("bestmove", 0) == 0)
+        throw InputError("engine " + quote_input(o_.engine) + " answered " + asked + " with " +
+                         quote_input(*line) + ": it does not support 'go perft'");
       lines.push_back(*line);
       if (line->rfind("Nodes searched:", 0) == 0) {
         done = true;
         break;
       }
     }
-    if (!done)
+    if (!done) {
+      const bool exited = process_->closed();
+      process_->kill();
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", double(o_.timeout_ms) / 1000);
       throw InputError("engine " + quote_input(o_.engine) + " gave no 'Nodes searched:' line for " +
-                       "'go perft " + std::to_string(depth) + "' at " + quote_input(position) +
-                       (process_->closed() ? " (it exited)" : " (10 minutes)"));
+                       asked +
+                       (exited ? std::string(" (it exited)")
+                               : std::string(" within ") + seconds + " s (--timeout); killed"));
+    }
     std::uint64_t total = 0;
     const auto entries = read_divide(lines, total);
     Divide d(entries.begin(), entries.end());

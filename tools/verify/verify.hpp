@@ -21,6 +21,9 @@ struct VerifyOptions {
   int depth = 3;
   std::uint64_t seed = 1;
   bool quiet = false;  // no progress line
+  // The longest wait for one answer (the handshake, one `go perft`): past it the engine is
+  // killed and verify fails with one line.
+  std::int64_t timeout_ms = 60000;
 };
 
 // Prints a `mismatch: …` line per disagreeing position and the closing line
