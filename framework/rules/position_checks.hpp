@@ -49,13 +49,6 @@ void validate_position(const Position<V>& pos) {
                        std::string(V::pieces[T::royal].name) + "s, at most " +
                        std::to_string(max_hand_count) + " fit in a hand");
   }
-  // A variant that lets a side go without its royal piece (a tsume problem's attacker) still
-  // needs one on the board: with none at all nothing can ever be mated, and the game is not one.
-  if constexpr (T::royal_optional)
-    if (!pos.pieces(T::royal))
-      throw InputError("position has no " + std::string(V::pieces[T::royal].name) + ", expected " +
-                       std::string(Desc<V>::players[White]) + "'s or " +
-                       std::string(Desc<V>::players[Black]) + "'s or both");
   const Color them = ~pos.side_to_move();
   if (pos.has_king(them) && pos.attackers(pos.side_to_move(), pos.king_square(them), pos.pieces()))
     throw InputError("the side not to move is in check");
