@@ -19,7 +19,7 @@ namespace {
 using variants::Crazyhouse;
 
 constexpr const char* kLateFen =
-    "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R[PNpn] w KQkq - 149 60";
+    "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R[NPnp] w KQkq - 149 60";
 
 std::string after(const std::string& moves) {
   auto pos = parse_fen<Crazyhouse>(kLateFen);
@@ -28,12 +28,12 @@ std::string after(const std::string& moves) {
 }
 
 TEST(DropMoveClock, APawnDropResetsTheClock) {
-  EXPECT_EQ(after("P@e4"), "r1bqkbnr/pppppppp/2n5/8/4P3/5N2/PPPPPPPP/RNBQKB1R[Npn] b KQkq - 0 60");
+  EXPECT_EQ(after("P@e4"), "r1bqkbnr/pppppppp/2n5/8/4P3/5N2/PPPPPPPP/RNBQKB1R[Nnp] b KQkq - 0 60");
 }
 
 TEST(DropMoveClock, AKnightDropDoesNot) {
   EXPECT_EQ(after("N@e4"),
-            "r1bqkbnr/pppppppp/2n5/8/4N3/5N2/PPPPPPPP/RNBQKB1R[Ppn] b KQkq - 150 60");
+            "r1bqkbnr/pppppppp/2n5/8/4N3/5N2/PPPPPPPP/RNBQKB1R[Pnp] b KQkq - 150 60");
 }
 
 TEST(DropMoveClock, APawnDropAtClock149DoesNotEndTheGameBySeventyFiveMoves) {
