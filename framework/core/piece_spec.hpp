@@ -53,7 +53,7 @@ struct PieceSpec {
   bool royal = false;                // losing it (checkmate) loses the game
   Ranks double_step_ranks{};         // ranks from which a forward quiet leap may be made twice
   bool en_passant = false;           // after any double step it may be captured in passing
-  bool resets_move_clock = false;    // moving it resets the move-count draw clock
+  bool resets_move_clock = false;    // moving or dropping it resets the move-count draw clock
   Symbols promotes_to{};             // kinds it may turn into inside the promotion zone
   int forced_promotion_ranks = 0;    // far ranks on which it must promote
   Ranks forbidden_ranks{};           // ranks it may never stand on (moving or dropped)

@@ -1,7 +1,7 @@
 #pragma once
 // Move-count draws as a descriptor policy: a clock of plies since the last irreversible move
-// (capture or a move of a piece with resets_move_clock). Variants without such a rule keep no
-// clock at all, so positions that differ only in it are equal.
+// (a capture, or a move or drop of a piece with resets_move_clock). Variants without such a rule
+// keep no clock at all, so positions that differ only in it are equal.
 
 namespace boardlab {
 

@@ -262,6 +262,10 @@ class Position {
         key ^= z.hand[us][m.aux()][n] ^ z.hand[us][m.aux()][n - 1] ^ z.psq[dropped][to];
         --n;
         put(dropped, to);
+        // A drop cannot be undone, like a pawn's step: a piece whose moves reset the clock
+        // resets it when it is dropped too (a crazyhouse pawn drop), as Fairy-Stockfish does.
+        if constexpr (Desc<V>::move_count::enabled)
+          if (T::resets_clock[m.aux()]) s.rule50 = 0;
         s.key = key;
         side_ = them;
         return;

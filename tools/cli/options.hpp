@@ -8,6 +8,7 @@ namespace boardlab::cli {
 
 struct Options {
   std::string variant = "chess";
+  bool variant_given = false;  // --variant was on the command line (even as the default)
   std::optional<std::string> fen;
   std::optional<std::string> position;  // numbered start position, or "random"
   std::optional<std::uint64_t> seed;

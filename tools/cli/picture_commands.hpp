@@ -6,6 +6,7 @@
 #include "framework/notation/chess/pgn.hpp"
 #include "tools/cli/output_file.hpp"
 #include "tools/cli/record_file.hpp"
+#include "tools/cli/record_game.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/match/referee.hpp"
 #include "tools/render/viewer_game.hpp"
@@ -60,29 +61,25 @@ int Commands<V>::svg(const Options& o) {
   return 0;
 }
 
+// The title is the players ("White vs Black", a CSA record's N+ and N-) when the record names
+// them, else the file (and the game of several).
 template <class V>
 render::ViewerGame Commands<V>::view_record(const Options& o) {
-  using N = typename V::notation;
   const std::string format = *o.record_format;
   require_record_format<V>(format);
-  const ChosenRecord record = choose_record(format, o.record_file, o.game_index);
+  const ChosenRecord chosen = choose_record(format, o.record_file, o.game_index);
+  if (const VariantRow* named = variant_named_by_record<V>(o, chosen))
+    return named->view_record(for_variant(o, named->name));
+  const RecordedGame<V> record = read_recorded_game<V>(format, chosen);
   std::string title = o.record_file;
-  if (record.games > 1) title += ", game " + std::to_string(o.game_index);
-  return record.read([&](std::string_view chosen) -> render::ViewerGame {
-    if (format == "pgn") {
-      const PgnGame<V> pgn = read_pgn<V>(chosen);
-      const std::string white = pgn.tags.get("White", ""), black = pgn.tags.get("Black", "");
-      if (!white.empty() && white != "?") title = white + " vs " + black;
-      // The rules' result, or the record's when the rules do not end the game (resignation).
-      const Outcome out = pgn.game.outcome();
-      if (!out.over() && pgn.tags.get("Result", "*") != "*")
-        return render::viewer_game(
-            pgn.game, title, o.flip, pgn.tags.get("Result"),
-            pgn.tags.get("TerminationDetails", pgn.tags.get("Termination", "as recorded")));
-      return render::viewer_game(pgn.game, title, o.flip);
-    }
-    return render::viewer_game(N::template read_record<V>(format, chosen), title, o.flip);
-  });
+  if (chosen.several) title += ", game " + std::to_string(o.game_index);
+  if (!record.first.empty() || !record.second.empty())
+    title = (record.first.empty() ? "?" : record.first) + " vs " +
+            (record.second.empty() ? "?" : record.second);
+  // The rules' result, or the record's when the rules do not end the game (resignation).
+  if (const auto stated = recorded_end(record.game, record))
+    return render::viewer_game(record.game, title, o.flip, stated->first, stated->second);
+  return render::viewer_game(record.game, title, o.flip);
 }
 
 template <class V>

@@ -1,28 +1,31 @@
 #pragma once
 // A game record file and the one game of it that `game` and `view` read (--game K): a PGN file
 // holds games one after another, a USI file one game a line, a CSA file one game.
-#include <algorithm>
+//
+// The file is read in blocks and only game K is kept: reading stops once the game after it
+// begins, so a huge file costs no more than its first K games take to scan. A NUL byte (a binary
+// file, /dev/zero) is refused at once, and so is a game longer than kMaxRecordGameBytes.
+#include <array>
+#include <cctype>
 #include <cstddef>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "framework/core/input_error.hpp"
-#include "framework/notation/chess/pgn.hpp"
 #include "framework/notation/text_fields.hpp"
 
 namespace boardlab::cli {
 
+// 16 MiB: a PGN game of some two million plies; no real game comes near.
+inline constexpr std::size_t kMaxRecordGameBytes = std::size_t(16) << 20;
+
 struct ChosenRecord {
-  std::string text;       // the whole file
-  std::string file;       // its name
-  int index = 1;          // the chosen game (from 1)
-  std::size_t games = 0;  // how many games it holds
-  std::size_t begin = 0;  // the chosen game's place in text
-  std::size_t length = 0;
-  std::string_view game() const { return std::string_view(text).substr(begin, length); }
+  std::string text;      // the chosen game's text
+  std::string file;      // its name
+  int index = 1;         // the chosen game (from 1)
+  bool several = false;  // whether the file holds more than one game
+  std::string_view game() const { return text; }
 
   // read(game()); when the file holds several games, a problem in the chosen one names the file
   // and the game ("'F', game K: ..."), so `game` and `view` report it alike.
@@ -31,27 +34,11 @@ struct ChosenRecord {
     try {
       return read_game(game());
     } catch (const InputError& e) {
-      if (games == 1) throw;
+      if (!several) throw;
       throw InputError(quote_path(file) + ", game " + std::to_string(index) + ": " + e.what());
     }
   }
 };
-
-// The games of a record file's text, in order.
-inline std::vector<std::string_view> record_games(std::string_view format, std::string_view text) {
-  std::vector<std::string_view> games;
-  if (format == "pgn") return split_pgn_games(text);
-  if (format == "usi") {
-    for (std::string_view rest = text; !rest.empty();) {
-      const std::size_t end = std::min(rest.find('\n'), rest.size());
-      if (!split_words(rest.substr(0, end)).empty()) games.push_back(rest.substr(0, end));
-      rest.remove_prefix(std::min(end + 1, rest.size()));
-    }
-    return games;
-  }
-  games.push_back(text);
-  return games;
-}
 
 // A variant reads the record formats its notation lists ("pgn"; "csa, usi").
 template <class V>
@@ -68,21 +55,75 @@ inline InputError no_such_game(int index, const std::string& file, std::size_t g
                     std::to_string(games) + (games == 1 ? " game" : " games"));
 }
 
-// Game `index` (from 1) of FILE; an unreadable file, one without games, or an index past its
-// games is one InputError naming the file.
+// Where games begin, one line at a time: a PGN game at its first line with text and at a tag line
+// that follows move text; a USI game at every line with text; a CSA file is one game.
+class GameStarts {
+ public:
+  explicit GameStarts(std::string_view format) : format_(format) {}
+  // Called with the first character of a line that is not white space.
+  bool begins_game(char first) {
+    bool begins = false;
+    if (format_ == "pgn") {
+      begins = games_ == 0 || (first == '[' && moves_seen_);
+      moves_seen_ = first != '[';
+    } else {
+      begins = format_ == "usi" || games_ == 0;
+    }
+    games_ += begins;
+    return begins;
+  }
+  // Whether a line break ends the current game (a USI line).
+  bool line_ends_game() const { return format_ == "usi"; }
+  std::size_t games() const { return games_; }
+
+ private:
+  std::string_view format_;
+  std::size_t games_ = 0;
+  bool moves_seen_ = false;
+};
+
+// Game `index` (from 1) of FILE; an unreadable or binary file, one without games, a game too
+// long, or an index past its games is one InputError naming the file.
 inline ChosenRecord choose_record(std::string_view format, const std::string& file, int index) {
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot read " + quote_path(file));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  ChosenRecord r{buffer.str(), file, index};
-  const std::vector<std::string_view> games = record_games(format, r.text);
-  if (games.empty()) throw InputError(quote_path(file) + " holds no game");
-  r.games = games.size();
-  if (index < 1 || std::size_t(index) > games.size()) throw no_such_game(index, file, games.size());
-  const std::string_view chosen = games[std::size_t(index - 1)];
-  r.begin = std::size_t(chosen.data() - r.text.data());
-  r.length = chosen.size();
+  if (index < 1) throw InputError("--game " + std::to_string(index) + ": games count from 1");
+  ChosenRecord r{"", file, index};
+  GameStarts starts(format);
+  const std::size_t wanted = std::size_t(index);
+  bool line_has_text = false, in_wanted = false;
+  std::size_t offset = 0;
+  std::array<char, 1 << 16> block;
+  while (in.read(block.data(), block.size()), in.gcount() > 0) {
+    for (const char c : std::string_view(block.data(), std::size_t(in.gcount()))) {
+      if (c == '\0')
+        throw InputError(quote_path(file) + " is not a text file (a NUL byte at offset " +
+                         std::to_string(offset) + ")");
+      ++offset;
+      if (c == '\n') {
+        line_has_text = false;
+        if (in_wanted && starts.line_ends_game()) in_wanted = false;
+      } else if (!line_has_text && !std::isspace(static_cast<unsigned char>(c))) {
+        line_has_text = true;
+        if (starts.begins_game(c)) {
+          if (starts.games() > wanted) {
+            r.several = true;
+            return r;  // game K is whole: the rest of the file is not read
+          }
+          in_wanted = starts.games() == wanted;
+        }
+      }
+      if (!in_wanted) continue;
+      if (r.text.size() == kMaxRecordGameBytes)
+        throw InputError(quote_path(file) + ": game " + std::to_string(index) + " is longer than " +
+                         std::to_string(kMaxRecordGameBytes >> 20) + " MiB");
+      r.text += c;
+    }
+  }
+  if (in.bad()) throw InputError("cannot read " + quote_path(file));
+  if (starts.games() == 0) throw InputError(quote_path(file) + " holds no game");
+  if (starts.games() < wanted) throw no_such_game(index, file, starts.games());
+  r.several = starts.games() > 1;
   return r;
 }
 

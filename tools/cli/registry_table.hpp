@@ -9,6 +9,7 @@
 
 #include "framework/core/descriptor.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/record_game.hpp"
 #include "tools/cli/variant_table.hpp"
 
 namespace boardlab::cli {
@@ -78,10 +79,16 @@ constexpr auto make_variant_table(Registry registry) {
 
 // In the generated main: the table of REGISTRY (a constexpr Hana tuple of types), checked for
 // duplicate names, and main() running the command line on it.
-#define BOARDLAB_CLI_MAIN(REGISTRY)                                                  \
-  static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)), \
-                "two registered variants share a name or an alias");                 \
-  int main(int argc, char** argv) {                                                  \
-    static constexpr auto table = ::boardlab::cli::make_variant_table(REGISTRY);     \
-    return ::boardlab::cli::run(argc, argv, table);                                  \
+// The table is also what registered_variants() (record_game.hpp) returns to the commands.
+#define BOARDLAB_CLI_MAIN(REGISTRY)                                                      \
+  static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)),     \
+                "two registered variants share a name or an alias");                     \
+  namespace {                                                                            \
+  constexpr auto boardlab_variant_table = ::boardlab::cli::make_variant_table(REGISTRY); \
+  }                                                                                      \
+  std::span<const ::boardlab::cli::VariantRow> boardlab::cli::registered_variants() {    \
+    return boardlab_variant_table;                                                       \
+  }                                                                                      \
+  int main(int argc, char** argv) {                                                      \
+    return ::boardlab::cli::run(argc, argv, boardlab_variant_table);                     \
   }

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -14,6 +15,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/progress.hpp"
 #include "tools/cli/record_file.hpp"
+#include "tools/cli/record_game.hpp"
 
 namespace boardlab::cli {
 
@@ -98,27 +100,34 @@ int Commands<V>::perftree(const Options& o) {
   return 0;
 }
 
-template <class V>
-Game<V> read_record_file(const Options& o) {
-  require_record_format<V>(*o.record_format);
-  if (o.fen || o.position)
-    throw InputError("a game record brings its own start position: drop --fen/--position");
-  const ChosenRecord record = choose_record(*o.record_format, o.record_file, o.game_index);
-  return record.read([&](std::string_view game) {
-    return V::notation::template read_record<V>(*o.record_format, game);
-  });
-}
-
-// Plays --moves from the position and adjudicates. A move after the game has ended is an error,
-// as is an illegal one; both name the move and its index.
+// Plays --moves from the position, or from the end of a recorded game, and adjudicates. A move
+// after the game has ended is an error, as is an illegal one; both name the move and its index.
+// A recorded game that the rules do not end reports the end its record states (a resignation),
+// unless --moves play on from it.
 template <class V>
 int Commands<V>::game(const Options& o) {
   using N = typename V::notation;
-  Game<V> g = o.record_format ? read_record_file<V>(o) : Game<V>(chosen_start<V>(o));
+  std::optional<RecordedGame<V>> record;
+  if (o.record_format) {
+    require_record_format<V>(*o.record_format);
+    if (o.fen || o.position)
+      throw InputError("a game record brings its own start position: drop --fen/--position");
+    const ChosenRecord chosen = choose_record(*o.record_format, o.record_file, o.game_index);
+    if (const VariantRow* named = variant_named_by_record<V>(o, chosen))
+      return named->game(for_variant(o, named->name));
+    record = read_recorded_game<V>(*o.record_format, chosen);
+  }
+  Game<V> g = record ? record->game : Game<V>(chosen_start<V>(o));
   play_moves(g, o.moves);
+  const auto stated =
+      record && split_words(o.moves).empty() ? recorded_end(g, *record) : std::nullopt;
   const auto claim = g.claimable();
   const Outcome result = o.claim ? g.outcome_with_claim() : g.outcome();
   std::cout << "position " << N::template write_position<V>(g.position()) << '\n';
+  if (stated && !result.over()) {
+    std::cout << stated->first << ' ' << stated->second << std::endl;
+    return 0;
+  }
   if (claim && !o.claim) std::cout << "claimable: " << reason_text(claim->reason) << '\n';
   std::cout << result_text(result.result) << ' ' << reason_text(result.reason) << std::endl;
   return 0;

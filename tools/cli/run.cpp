@@ -510,6 +510,7 @@ int dispatch(int argc, char** argv, std::span<const VariantRow> table) {
       return protocol::serve(table,
                              uci_cmd->parsed() ? protocol::Dialect::Uci : protocol::Dialect::Usi,
                              protocol_variant, std::cin, std::cout);
+    o.variant_given = app.get_subcommands().front()->count("--variant") > 0;
     const auto& row = find_variant(table, o.variant);
     if (setup->parsed()) return row.setup(o);
     if (show->parsed()) return row.show(o);

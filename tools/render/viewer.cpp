@@ -74,10 +74,11 @@ constexpr const char* kScript = R"js(
     ply = Math.max(0, Math.min(game.frames.length - 1, i));
     const f = game.frames[ply];
     layer.innerHTML = f.pieces;
+    // Counted in plies (one player's move each): a chess move number covers two of them.
     const last = game.frames.length - 1;
     document.getElementById('status').textContent = ply === 0
-      ? 'start position (' + last + ' moves)'
-      : 'move ' + ply + ' of ' + last + ': ' + (f.number ? f.number + ' ' : '') + f.move;
+      ? 'start position (' + last + (last === 1 ? ' ply)' : ' plies)')
+      : 'ply ' + ply + ' of ' + last + ': ' + (f.number ? f.number + ' ' : '') + f.move;
     document.getElementById('position').textContent = f.position;
     document.getElementById('result').textContent =
       ply === last ? 'result: ' + game.result + (game.reason ? ' (' + game.reason + ')' : '') : '';

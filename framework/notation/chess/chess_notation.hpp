@@ -43,10 +43,14 @@ struct ChessNotation {
   // Game records this family reads: "pgn".
   static constexpr std::string_view record_formats = "pgn";
   template <class V>
-  static Game<V> read_record(std::string_view format, std::string_view text) {
+  static RecordedGame<V> read_game_record(std::string_view format, std::string_view text) {
     if (format != "pgn")
       throw InputError("chess-family games are read from PGN, not " + std::string(format));
-    return read_pgn<V>(text).game;
+    return read_pgn_record<V>(text);
+  }
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    return read_game_record<V>(format, text).game;
   }
   // Writes a game in one of record_formats; `tags` are PGN tags (White, Black, Result, ...).
   template <class V>

@@ -3,6 +3,7 @@
 // starts, SAN movetext. The reader skips comments, variations, NAGs and move numbers, and names
 // the move (by its index) that does not fit the position.
 #include <array>
+#include <cctype>
 #include <map>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "framework/game/game_text.hpp"
 #include "framework/notation/chess/fen.hpp"
 #include "framework/notation/chess/san.hpp"
+#include "framework/notation/game_record.hpp"
 
 namespace boardlab {
 
@@ -94,14 +96,12 @@ inline std::vector<std::string_view> split_pgn_games(std::string_view text) {
   return games;
 }
 
-template <class V>
-PgnGame<V> read_pgn(std::string_view text) {
+// The tag pairs at the head of a PGN game; `i` is left after them.
+inline PgnTags read_pgn_tags(std::string_view text, std::size_t& i) {
   PgnTags tags;
-  std::size_t i = 0;
   auto skip_space = [&] {
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
   };
-  // Tag pairs.
   for (skip_space(); i < text.size() && text[i] == '['; skip_space()) {
     // The value is quoted and may hold ']' (a crazyhouse FEN's holdings): the tag closes after it.
     const std::size_t q1 = text.find('"', i),
@@ -114,8 +114,37 @@ PgnGame<V> read_pgn(std::string_view text) {
     tags.values[key] = std::string(text.substr(q1 + 1, q2 - q1 - 1));
     i = close + 1;
   }
-  if (tags.values.count("Variant") && tags.values["Variant"] != Desc<V>::pgn_variant &&
-      !(Desc<V>::pgn_variant.empty() && tags.values["Variant"] == "Standard"))
+  return tags;
+}
+
+// A variant name as PGN writers spell it, compared without case, spaces, '-' or '_'
+// ("Chess960", "chess 960", "crazy-house").
+inline std::string pgn_variant_key(std::string_view name) {
+  std::string key;
+  for (const char c : name)
+    if (c != ' ' && c != '-' && c != '_') key += char(std::tolower(static_cast<unsigned char>(c)));
+  return key;
+}
+
+// Whether a PGN Variant tag names V: its own tag, its name or an alias; "Standard" names the
+// variant that writes no tag.
+template <class V>
+bool pgn_variant_names(std::string_view tag) {
+  const std::string key = pgn_variant_key(tag);
+  if (key == pgn_variant_key(Desc<V>::pgn_variant) || key == pgn_variant_key(V::name)) return true;
+  for (const std::string_view alias : Desc<V>::aliases)
+    if (key == pgn_variant_key(alias)) return true;
+  return Desc<V>::pgn_variant.empty() && key == "standard";
+}
+
+template <class V>
+PgnGame<V> read_pgn(std::string_view text) {
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+  };
+  PgnTags tags = read_pgn_tags(text, i);
+  if (tags.values.count("Variant") && !pgn_variant_names<V>(tags.values["Variant"]))
     throw InputError("PGN is for variant " + quote_input(tags.values["Variant"]) + ", not " +
                      std::string(V::name));
   const auto fen = tags.values.find("FEN");
@@ -163,6 +192,31 @@ PgnGame<V> read_pgn(std::string_view text) {
   }
   play_listed(g.game, sans, "PGN move", parse_san<V>);
   return g;
+}
+
+// A PGN game with its players (White, Black; "?" is no name) and the end its Result tag states
+// ("1-0", "0-1", "1/2-1/2"), with the Termination tag as its reason ("time forfeit" becomes
+// "time-forfeit"; "recorded" when there is none), or a one-word TerminationDetails.
+template <class V>
+RecordedGame<V> read_pgn_record(std::string_view text) {
+  PgnGame<V> pgn = read_pgn<V>(text);
+  RecordedGame<V> r{std::move(pgn.game)};
+  for (auto [tag, name] : {std::pair{"White", &r.first}, {"Black", &r.second}})
+    if (const std::string v = pgn.tags.get(tag, ""); v != "?") *name = v;
+  const std::string result = pgn.tags.get("Result", "*");
+  if (result == "1-0" || result == "0-1" || result == "1/2-1/2") {
+    r.result = result;
+    // boardlab's TerminationDetails ("resignation") says more than the standard's Termination
+    // ("normal") when it is one word; a sentence ("time forfeit: B used ...") is left to it.
+    const std::string details = pgn.tags.get("TerminationDetails", "");
+    const std::string termination = !details.empty() && split_words(details).size() == 1
+                                        ? details
+                                        : pgn.tags.get("Termination", "recorded");
+    for (const std::string_view word : split_words(termination))
+      r.reason += (r.reason.empty() ? "" : "-") + pgn_variant_key(word);
+    if (r.reason.empty()) r.reason = "recorded";
+  }
+  return r;
 }
 
 }  // namespace boardlab

@@ -3,6 +3,7 @@
 // P+/P- hand lines, the side to move, the moves ("+7776FU": colour, from, to, piece after the
 // move; from 00 for a drop) and the closing special ("%SENNICHITE"...); writing the same. Piece
 // codes come from the descriptor's csa_codes table.
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 
 #include "framework/game/game_text.hpp"
 #include "framework/notation/find_move.hpp"
+#include "framework/notation/game_record.hpp"
 #include "framework/notation/shogi/sfen.hpp"
 
 namespace boardlab {
@@ -20,6 +22,42 @@ struct CsaGame {
   std::string special;                        // closing "%..." statement, if any
   Game<V> game;
 };
+
+// The closing specials of CSA V2.2 and what each says: who loses or wins (the side to move when
+// the special is written, or a named side), or a draw, or no result; and the reason as `game`
+// prints it.
+enum class CsaEnd { MoverLoses, MoverWins, SenteLoses, GoteLoses, Draw, Unfinished };
+struct CsaSpecial {
+  std::string_view text;
+  CsaEnd end;
+  std::string_view reason;
+};
+inline constexpr std::array<CsaSpecial, 14> csa_specials = {{
+    {"%TORYO", CsaEnd::MoverLoses, "resignation"},
+    {"%TSUMI", CsaEnd::MoverLoses, "checkmate"},
+    {"%TIME_UP", CsaEnd::MoverLoses, "time-forfeit"},
+    {"%ILLEGAL_MOVE", CsaEnd::MoverLoses, "illegal-move"},
+    {"%+ILLEGAL_ACTION", CsaEnd::SenteLoses, "illegal-action"},
+    {"%-ILLEGAL_ACTION", CsaEnd::GoteLoses, "illegal-action"},
+    {"%KACHI", CsaEnd::MoverWins, "declaration"},
+    {"%SENNICHITE", CsaEnd::Draw, "sennichite"},
+    {"%JISHOGI", CsaEnd::Draw, "jishogi"},
+    {"%HIKIWAKE", CsaEnd::Draw, "draw"},
+    {"%MAX_MOVES", CsaEnd::Draw, "max-moves"},
+    {"%CHUDAN", CsaEnd::Unfinished, "interrupted"},
+    {"%ERROR", CsaEnd::Unfinished, "error"},
+    {"%FUZUMI", CsaEnd::Unfinished, "no-mate"},
+}};
+
+// The special's entry; an InputError naming the known ones for any other.
+inline const CsaSpecial& csa_special(std::string_view text) {
+  std::string known;
+  for (const CsaSpecial& s : csa_specials) {
+    if (s.text == text) return s;
+    known += (known.empty() ? "" : " ") + std::string(s.text);
+  }
+  throw InputError("CSA special " + quote_input(text) + " is not one of " + known);
+}
 
 namespace detail {
 
@@ -141,7 +179,7 @@ CsaGame<V> read_csa(std::string_view text) {
     } else if (s[0] == '+' || s[0] == '-') {
       move_texts.push_back(s);
     } else if (s[0] == '%') {
-      special = s;
+      special = std::string(csa_special(s).text);
     } else {
       throw InputError("CSA statement " + quote_input(s) + " is not understood");
     }
@@ -153,6 +191,41 @@ CsaGame<V> read_csa(std::string_view text) {
   CsaGame<V> g{header, special, Game<V>(pos)};
   play_listed(g.game, move_texts, "CSA move", detail::csa_move<V>);
   return g;
+}
+
+// A CSA record with its players (N+, N-) and the end its closing special states, if any.
+template <class V>
+RecordedGame<V> read_csa_record(std::string_view text) {
+  CsaGame<V> csa = read_csa<V>(text);
+  RecordedGame<V> r{std::move(csa.game)};
+  if (csa.header.count("N+")) r.first = csa.header.at("N+");
+  if (csa.header.count("N-")) r.second = csa.header.at("N-");
+  if (csa.special.empty()) return r;
+  const CsaSpecial& s = csa_special(csa.special);
+  const Color mover = r.game.position().side_to_move();
+  Result result = Result::Ongoing;
+  switch (s.end) {
+    case CsaEnd::MoverLoses:
+      result = win_for(~mover);
+      break;
+    case CsaEnd::MoverWins:
+      result = win_for(mover);
+      break;
+    case CsaEnd::SenteLoses:
+      result = win_for(Black);
+      break;
+    case CsaEnd::GoteLoses:
+      result = win_for(White);
+      break;
+    case CsaEnd::Draw:
+      result = Result::Draw;
+      break;
+    case CsaEnd::Unfinished:
+      break;
+  }
+  r.result = std::string(result_text(result));
+  r.reason = std::string(s.reason);
+  return r;
 }
 
 template <class V>

@@ -42,12 +42,17 @@ struct ShogiNotation {
   }
   // Game records this family reads: CSA and USI position lines.
   static constexpr std::string_view record_formats = "csa, usi";
+  // With the players and the recorded end a CSA record states (a USI line states neither).
   template <class V>
-  static Game<V> read_record(std::string_view format, std::string_view text) {
-    if (format == "csa") return read_csa<V>(text).game;
-    if (format == "usi") return read_usi_record<V>(text);
+  static RecordedGame<V> read_game_record(std::string_view format, std::string_view text) {
+    if (format == "csa") return read_csa_record<V>(text);
+    if (format == "usi") return {read_usi_record<V>(text)};
     throw InputError("shogi-family games are read from CSA or USI records, not " +
                      std::string(format));
+  }
+  template <class V>
+  static Game<V> read_record(std::string_view format, std::string_view text) {
+    return read_game_record<V>(format, text).game;
   }
   // Writes a game in one of record_formats. From `tags`: White and Black become the CSA names
   // (N+, N-), Event $EVENT, and Special a closing CSA special (%TORYO, %TIME_UP, ...).
