@@ -16,8 +16,7 @@
 // history_age_shift, by how many bits the move-ordering history shrinks at each new search of a
 // game (absent or 0: it carries over whole).
 #include <algorithm>
-#include <boost/hana/optional.hpp>
-#include <boost/hana/type.hpp>
+#include <type_traits>
 
 #include "framework/rules/position.hpp"
 #include "framework/search/value.hpp"
@@ -68,15 +67,19 @@ struct DerivedEvaluation {
 };
 
 namespace detail {
-inline constexpr auto evaluation_type = boost::hana::sfinae(
-    [](auto t) -> boost::hana::type<typename decltype(t)::type::evaluation> { return {}; });
+template <class V>
+constexpr auto evaluation_of() {
+  if constexpr (requires { typename V::evaluation; })
+    return std::type_identity<typename V::evaluation>{};
+  else
+    return std::type_identity<DerivedEvaluation<V>>{};
+}
 }  // namespace detail
 
-// V::evaluation, or the derived one; its tables must fit V's kinds and board.
+// V::evaluation, or the derived one; its tables must fit V's kinds and board. (Resolved here, not
+// in Desc<V>: the default is the search's own derivation from the pieces.)
 template <class V>
-using EvaluationOf = typename std::remove_cvref_t<
-    decltype(detail::evaluation_type(boost::hana::type_c<V>)
-                 .value_or(boost::hana::type_c<DerivedEvaluation<V>>))>::type;
+using EvaluationOf = typename decltype(detail::evaluation_of<V>())::type;
 
 template <class E>
 concept HasMobility = requires {

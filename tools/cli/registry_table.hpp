@@ -3,6 +3,7 @@
 // refuses at compile time a registry in which two variants share a name or an alias.
 #include <array>
 #include <string_view>
+#include <type_traits>
 
 #include <boost/hana/length.hpp>
 #include <boost/hana/unpack.hpp>
@@ -13,14 +14,6 @@
 #include "tools/cli/variant_table.hpp"
 
 namespace boardlab::cli {
-
-template <class V>
-constexpr std::string_view protocol_of() {
-  if constexpr (requires { V::notation::protocol; })
-    return V::notation::protocol;
-  else
-    return {};
-}
 
 template <class V>
 constexpr VariantRow row_of() {
@@ -38,7 +31,7 @@ constexpr VariantRow row_of() {
           &Commands<V>::view_record,
           &Commands<V>::view_game,
           &Commands<V>::bench,
-          protocol_of<V>(),
+          Desc<V>::protocol,
           Desc<V>::shuffled_start_of,
           &Commands<V>::session,
           &Commands<V>::referee};
@@ -48,7 +41,7 @@ constexpr VariantRow row_of() {
 template <class Registry>
 constexpr auto all_names(Registry registry) {
   return boost::hana::unpack(registry, [](auto... t) {
-    constexpr std::size_t n = ((1 + decltype(t)::type::aliases.size) + ... + 0);
+    constexpr std::size_t n = ((1 + Desc<typename decltype(t)::type>::aliases.size) + ... + 0);
     std::array<std::string_view, n> names{};
     std::size_t i = 0;
     auto add = [&](auto type) {
@@ -75,12 +68,45 @@ constexpr auto make_variant_table(Registry registry) {
       registry, [](auto... t) { return std::array{row_of<typename decltype(t)::type>()...}; });
 }
 
+// A descriptor derived from another (struct Mine : variants::Chess) that does not state its own
+// name or aliases answers to its parent's: refused for every pair of V in the registry and a
+// base B of it among `candidates` (the registry and the built-in variants).
+template <class V, class B>
+constexpr bool names_not_inherited() {
+  if constexpr (std::is_same_v<V, B> || !std::is_base_of_v<B, V>) {
+    return true;
+  } else {
+    if (&V::name == &B::name) return false;
+    if constexpr (requires { B::aliases; })
+      if (&V::aliases == &B::aliases) return false;
+    return true;
+  }
+}
+template <class V, class Candidates>
+constexpr bool names_not_inherited_from_any(Candidates candidates) {
+  return boost::hana::unpack(candidates, [](auto... b) {
+    return (names_not_inherited<V, typename decltype(b)::type>() && ... && true);
+  });
+}
+template <class Registry, class Candidates>
+constexpr bool states_own_names(Registry registry, Candidates candidates) {
+  return boost::hana::unpack(registry, [&](auto... v) {
+    return (names_not_inherited_from_any<typename decltype(v)::type>(candidates) && ... && true);
+  });
+}
+
 }  // namespace boardlab::cli
+
+#define BOARDLAB_CHECK_OWN_NAMES(REGISTRY, CANDIDATES)                                      \
+  static_assert(::boardlab::cli::states_own_names(REGISTRY, CANDIDATES),                   \
+                "a descriptor derived from another variant must state its own 'name' and " \
+                "'aliases' (static constexpr members), or it answers to its parent's");
 
 // In the generated main: the table of REGISTRY (a constexpr Hana tuple of types), checked for
 // duplicate names, and main() running the command line on it.
 // The table is also what registered_variants() (record_game.hpp) returns to the commands.
 #define BOARDLAB_CLI_MAIN(REGISTRY)                                                      \
+  BOARDLAB_CHECK_OWN_NAMES(REGISTRY, REGISTRY)                                       \
   static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)),     \
                 "two registered variants share a name or an alias");                     \
   namespace {                                                                            \

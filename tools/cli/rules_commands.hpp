@@ -22,8 +22,8 @@ namespace boardlab::cli {
 // The text of a numbered start position ("518", or "random" with an optional seed).
 template <class V>
 std::string numbered_start(const Options& o) {
-  if constexpr (requires { typename V::numbered_start; }) {
-    using S = typename V::numbered_start;
+  if constexpr (Desc<V>::has_numbered_starts) {
+    using S = typename Desc<V>::numbered_start;
     if (o.fen) throw InputError("give either --fen or --position, not both");
     int n;
     if (*o.position == "random") {

@@ -96,8 +96,8 @@ class VariantReferee final : public Referee {
   }
 
   std::string random_start(std::uint64_t seed) const override {
-    if constexpr (requires { typename V::numbered_start; }) {
-      using S = typename V::numbered_start;
+    if constexpr (Desc<V>::has_numbered_starts) {
+      using S = typename Desc<V>::numbered_start;
       return S::fen(int(seed % std::uint64_t(S::count)));
     } else {
       return N::template write_position<V>(N::template parse_position<V>(V::start_position));
