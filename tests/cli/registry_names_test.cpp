@@ -40,9 +40,8 @@ static_assert(Desc<variants::Chess960>::numbered_start::count == 960);
 
 TEST(RegistryNames, EveryNameAndAliasInRegistryOrder) {
   const auto names = cli::all_names(registry);
-  const std::vector<std::string_view> expected = {"bare",         "chess",     "standard", "fide",
-                                                  "chess960",     "fischerandom", "freestyle",
-                                                  "960"};
+  const std::vector<std::string_view> expected = {"bare",     "chess",        "standard",  "fide",
+                                                  "chess960", "fischerandom", "freestyle", "960"};
   EXPECT_EQ(std::vector<std::string_view>(names.begin(), names.end()), expected);
 }
 

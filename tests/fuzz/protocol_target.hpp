@@ -76,8 +76,8 @@ std::unique_ptr<protocol::EngineSession> capped_session(std::size_t) {
 
 // A table row with only what the protocol loop reads: names, protocol, session.
 template <class V>
-cli::VariantRow protocol_row() {
-  cli::VariantRow row{};
+table::VariantRow protocol_row() {
+  table::VariantRow row{};
   row.name = V::name;
   row.aliases = Desc<V>::aliases;
   row.description = V::description;
@@ -87,8 +87,8 @@ cli::VariantRow protocol_row() {
   return row;
 }
 
-inline const std::array<cli::VariantRow, 5>& protocol_table() {
-  static const std::array<cli::VariantRow, 5> table = {
+inline const std::array<table::VariantRow, 5>& protocol_table() {
+  static const std::array<table::VariantRow, 5> table = {
       protocol_row<variants::Chess>(), protocol_row<variants::Chess960>(),
       protocol_row<variants::Crazyhouse>(), protocol_row<variants::Shogi>(),
       protocol_row<variants::Minishogi>()};

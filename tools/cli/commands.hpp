@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/cli/options.hpp"
+#include "tools/cli/run.hpp"
 
 namespace boardlab::protocol {
 class EngineSession;

@@ -10,9 +10,8 @@
 #include "framework/notation/chess/pgn.hpp"
 #include "framework/notation/game_record.hpp"
 #include "framework/notation/text_fields.hpp"
-#include "tools/cli/options.hpp"
 #include "tools/cli/record_file.hpp"
-#include "tools/cli/variant_table.hpp"
+#include "tools/cli/run.hpp"
 
 namespace boardlab::cli {
 

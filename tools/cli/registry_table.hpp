@@ -11,7 +11,7 @@
 #include "framework/core/descriptor.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/record_game.hpp"
-#include "tools/cli/variant_table.hpp"
+#include "tools/cli/run.hpp"
 
 namespace boardlab::cli {
 
@@ -97,7 +97,7 @@ constexpr bool states_own_names(Registry registry, Candidates candidates) {
 
 }  // namespace boardlab::cli
 
-#define BOARDLAB_CHECK_OWN_NAMES(REGISTRY, CANDIDATES)                                      \
+#define BOARDLAB_CHECK_OWN_NAMES(REGISTRY, CANDIDATES)                                     \
   static_assert(::boardlab::cli::states_own_names(REGISTRY, CANDIDATES),                   \
                 "a descriptor derived from another variant must state its own 'name' and " \
                 "'aliases' (static constexpr members), or it answers to its parent's");
@@ -106,7 +106,7 @@ constexpr bool states_own_names(Registry registry, Candidates candidates) {
 // duplicate names, and main() running the command line on it.
 // The table is also what registered_variants() (record_game.hpp) returns to the commands.
 #define BOARDLAB_CLI_MAIN(REGISTRY)                                                      \
-  BOARDLAB_CHECK_OWN_NAMES(REGISTRY, REGISTRY)                                       \
+  BOARDLAB_CHECK_OWN_NAMES(REGISTRY, REGISTRY)                                           \
   static_assert(::boardlab::cli::all_distinct(::boardlab::cli::all_names(REGISTRY)),     \
                 "two registered variants share a name or an alias");                     \
   namespace {                                                                            \

@@ -16,8 +16,8 @@
 #include "framework/notation/text_fields.hpp"
 #include "tools/cli/output_file.hpp"
 #include "tools/cli/record_file.hpp"
+#include "tools/cli/run.hpp"
 #include "tools/cli/standard_output.hpp"
-#include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/match_runner.hpp"
 #include "tools/protocol/protocol_loop.hpp"
@@ -47,16 +47,6 @@ int fail(const std::string& message) {
 }  // namespace
 
 namespace boardlab::cli {
-
-const VariantRow& find_variant(std::span<const VariantRow> table, std::string_view name) {
-  for (const VariantRow& r : table) {
-    if (r.name == name) return r;
-    for (std::string_view a : r.aliases)
-      if (a == name) return r;
-  }
-  const auto names = table | ranges::views::transform(&VariantRow::name);
-  throw InputError("unknown variant " + quote_input(name) + " (valid: " + join(names, ", ") + ")");
-}
 
 namespace {
 
@@ -510,7 +500,9 @@ int dispatch(int argc, char** argv, std::span<const VariantRow> table) {
       return protocol::serve(table,
                              uci_cmd->parsed() ? protocol::Dialect::Uci : protocol::Dialect::Usi,
                              protocol_variant, std::cin, std::cout);
-    o.variant_given = app.get_subcommands().front()->count("--variant") > 0;
+    // A record that names its variant is checked against a --variant given for it.
+    for (auto* cmd : {game, view})
+      if (cmd->parsed()) o.variant_given = cmd->count("--variant") > 0;
     const auto& row = find_variant(table, o.variant);
     if (setup->parsed()) return row.setup(o);
     if (show->parsed()) return row.show(o);

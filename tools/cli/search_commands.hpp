@@ -9,9 +9,9 @@
 #include "framework/notation/chess/pgn.hpp"
 #include "framework/search/search.hpp"
 #include "tools/cli/rules_commands.hpp"
-#include "tools/cli/search_text.hpp"
 #include "tools/match/checked_file.hpp"
 #include "tools/match/record_endings.hpp"
+#include "tools/protocol/search_text.hpp"
 
 namespace boardlab::cli {
 
@@ -35,7 +35,7 @@ int Commands<V>::analyse(const Options& o) {
         std::max<std::int64_t>(1, limits.movetime_ms - (search::steady_ms() - asked_at));
   const Position<V>& root = g.position();
   const auto r = searcher.search(root, limits, [&](const search::Report& rep) {
-    for (const std::string& line : info_lines(root, rep)) std::cout << line << '\n';
+    for (const std::string& line : protocol::info_lines(root, rep)) std::cout << line << '\n';
     std::cout.flush();
   });
   std::cout << "bestmove "

@@ -6,11 +6,12 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(BOARDLAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/boardlab)
-foreach(tree framework variants tools/cli tools/protocol tools/match tools/experiment tools/render tools/verify)
+foreach(tree framework variants tools/registry tools/cli tools/protocol tools/match tools/experiment
+             tools/render tools/verify)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${tree}/ DESTINATION include/boardlab/${tree}
           FILES_MATCHING PATTERN "*.hpp")
 endforeach()
-install(TARGETS boardlab_framework boardlab_cli EXPORT boardlabTargets
+install(TARGETS boardlab_framework ${BOARDLAB_TOOLS_LIBRARIES} EXPORT boardlabTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS boardlab RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(EXPORT boardlabTargets NAMESPACE boardlab:: DESTINATION ${BOARDLAB_CMAKE_DIR})

@@ -70,13 +70,13 @@ std::uint64_t mix(std::uint64_t seed, std::uint64_t n) {
   return z ^ (z >> 31);
 }
 
-const cli::VariantRow& row_of(std::span<const cli::VariantRow> table, const std::string& name) {
-  return cli::find_variant(table, name);
+const table::VariantRow& row_of(std::span<const table::VariantRow> table, const std::string& name) {
+  return table::find_variant(table, name);
 }
 
 // The opening of pair `pair` in variant `v`: the first variant's random opening (or file line)
 // where it is legal in `v`, else `v`'s own from the same seed.
-match::Opening opening_for(const Settings& s, std::span<const cli::VariantRow> table, int v,
+match::Opening opening_for(const Settings& s, std::span<const table::VariantRow> table, int v,
                            int pair) {
   const auto referee = row_of(table, s.variants[std::size_t(v)]).referee();
   if (!s.opening_lines.empty()) {
@@ -96,9 +96,9 @@ match::Opening opening_for(const Settings& s, std::span<const cli::VariantRow> t
   return o;
 }
 
-json play_game(const Settings& s, std::span<const cli::VariantRow> table, Task t,
+json play_game(const Settings& s, std::span<const table::VariantRow> table, Task t,
                const std::atomic<bool>* abort) {
-  const cli::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
+  const table::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
   const int pair = t.index / 2;
   const match::Opening opening = opening_for(s, table, t.variant, pair);
   auto referee = row.referee();
@@ -180,7 +180,7 @@ void prepare_out(const std::string& out, bool force) {
 // Writes the outputs of a finished run. summary.json goes last, by rename: a directory with a
 // summary.json is complete.
 void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
-                   std::vector<json> games, std::span<const cli::VariantRow> table) {
+                   std::vector<json> games, std::span<const table::VariantRow> table) {
   sort_games(games, s);
   const fs::path dir(out);
   {
@@ -256,7 +256,8 @@ class InterruptHandlers {
   }, old_term_{};
 };
 
-void check_settings(const Settings& s, const Shard& shard, std::span<const cli::VariantRow> table) {
+void check_settings(const Settings& s, const Shard& shard,
+                    std::span<const table::VariantRow> table) {
   if (s.variants.empty()) throw InputError("--variants: give at least one variant");
   for (const std::string& v : s.variants) row_of(table, v);  // unknown names are errors
   for (std::size_t a = 0; a < s.variants.size(); ++a)
@@ -312,7 +313,7 @@ std::vector<json> read_finished(const fs::path& file) {
 
 }  // namespace
 
-int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
+int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   Settings s = o.settings;
   Shard shard = o.shard;
   const fs::path dir(o.out);
@@ -416,7 +417,7 @@ int run(const RunOptions& o, std::span<const cli::VariantRow> table) {
 }
 
 int merge(const std::vector<std::string>& dirs, const std::string& out, bool force,
-          std::span<const cli::VariantRow> table) {
+          std::span<const table::VariantRow> table) {
   if (dirs.empty()) throw InputError("merge: name the shard directories");
   std::optional<Settings> settings;
   std::vector<json> games;

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tools/cli/variant_table.hpp"
+#include "tools/registry/variant_row.hpp"
 
 namespace boardlab::experiment {
 
@@ -44,13 +44,13 @@ struct RunOptions {
   bool resume = false, settings_given = true;
 };
 
-int run(const RunOptions& options, std::span<const cli::VariantRow> table);
+int run(const RunOptions& options, std::span<const table::VariantRow> table);
 int merge(const std::vector<std::string>& dirs, const std::string& out, bool force,
-          std::span<const cli::VariantRow> table);
+          std::span<const table::VariantRow> table);
 
 // From the games of a whole run: summary.json's object (exposed for tests).
 nlohmann::json summarize(const Settings& settings, const std::vector<nlohmann::json>& games,
-                         std::span<const cli::VariantRow> table);
+                         std::span<const table::VariantRow> table);
 // report.md and the SVG plots, from a summary.
 void write_report(const nlohmann::json& summary, const std::string& dir);
 // The results table of the report (header row first), as report.md and report.html show it.
@@ -58,7 +58,7 @@ std::vector<std::vector<std::string>> results_table(const nlohmann::json& summar
 // report.html: the results, the plots (written by write_report) and an offline viewer for the
 // first `samples` finished games of each variant.
 void write_report_html(const nlohmann::json& summary, const std::vector<nlohmann::json>& games,
-                       std::span<const cli::VariantRow> table, const std::string& dir,
+                       std::span<const table::VariantRow> table, const std::string& dir,
                        int samples = 2);
 
 }  // namespace boardlab::experiment

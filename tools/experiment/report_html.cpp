@@ -6,9 +6,9 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
-#include "tools/cli/variant_table.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/match/referee.hpp"
+#include "tools/registry/variant_row.hpp"
 #include "tools/render/viewer.hpp"
 
 namespace boardlab::experiment {
@@ -24,7 +24,7 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 // A sample for the viewer: the game as the experiment recorded it.
-render::ViewerGame sample(const json& g, const cli::VariantRow& row) {
+render::ViewerGame sample(const json& g, const table::VariantRow& row) {
   match::Opening opening;
   if (g.contains("start")) opening.position = g["start"].get<std::string>();
   opening.moves = g.at("opening").get<std::vector<std::string>>();
@@ -38,7 +38,7 @@ render::ViewerGame sample(const json& g, const cli::VariantRow& row) {
 }  // namespace
 
 void write_report_html(const json& summary, const std::vector<json>& games,
-                       std::span<const cli::VariantRow> table, const std::string& dir,
+                       std::span<const table::VariantRow> table, const std::string& dir,
                        int samples) {
   const std::filesystem::path out(dir);
   std::string intro =
@@ -60,7 +60,7 @@ void write_report_html(const json& summary, const std::vector<json>& games,
   std::vector<render::ViewerGame> viewer;
   for (const json& v : summary["variants"]) {
     const std::string name = v["variant"].get<std::string>();
-    const cli::VariantRow& row = cli::find_variant(table, name);
+    const table::VariantRow& row = table::find_variant(table, name);
     int taken = 0;
     for (const json& g : games)
       if (taken < samples && g.at("variant") == name && g.at("result") != "*")

@@ -46,7 +46,7 @@ double round_to(double v, double unit) {
 
 // Replays a game for what the summary measures along it: legal moves per position and, every
 // other ply, the material balance (with the game's result).
-void replay(const json& g, const cli::VariantRow& row, VariantStats& st) {
+void replay(const json& g, const table::VariantRow& row, VariantStats& st) {
   auto referee = row.referee();
   match::Opening opening;
   if (g.contains("start")) opening.position = g["start"].get<std::string>();
@@ -92,7 +92,7 @@ json interval(Interval i) { return {round_to(i.low, 1e-4), round_to(i.high, 1e-4
 }  // namespace
 
 json summarize(const Settings& settings, const std::vector<json>& games,
-               std::span<const cli::VariantRow> table) {
+               std::span<const table::VariantRow> table) {
   std::vector<VariantStats> stats(settings.variants.size());
   for (const json& g : games) {
     const auto it = std::find(settings.variants.begin(), settings.variants.end(),
@@ -112,7 +112,7 @@ json summarize(const Settings& settings, const std::vector<json>& games,
       ++st.unfinished;
     ++st.reasons[g.at("reason").get<std::string>()];
     st.plies.push_back(g.at("plies").get<double>());
-    replay(g, cli::find_variant(table, g.at("variant").get<std::string>()), st);
+    replay(g, table::find_variant(table, g.at("variant").get<std::string>()), st);
   }
   json variants = json::array();
   for (std::size_t v = 0; v < stats.size(); ++v) {

@@ -97,8 +97,8 @@ bool same_place(const std::string& a, const std::string& b) {
 
 class Match {
  public:
-  Match(const MatchOptions& o, std::span<const cli::VariantRow> table)
-      : o_(o), row_(cli::find_variant(table, o.variant)) {
+  Match(const MatchOptions& o, std::span<const table::VariantRow> table)
+      : o_(o), row_(table::find_variant(table, o.variant)) {
     if (o.players.size() != 2) throw InputError("a match needs two --engine groups");
     for (const auto& p : o.players)
       if (!p.builtin && p.protocol != row_.engine_protocol)
@@ -395,7 +395,7 @@ class Match {
   }
 
   const MatchOptions& o_;
-  const cli::VariantRow& row_;
+  const table::VariantRow& row_;
   SprtState verdict_ = SprtState::Continue;
   std::vector<Opening> openings_;
   GameRules rules_ = o_.rules;  // with `abort` pointing at abort_
@@ -417,7 +417,7 @@ class Match {
 
 }  // namespace
 
-int run_match(const MatchOptions& options, std::span<const cli::VariantRow> table) {
+int run_match(const MatchOptions& options, std::span<const table::VariantRow> table) {
   Match match(options, table);
   return match.run();
 }

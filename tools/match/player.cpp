@@ -47,7 +47,7 @@ bool engine_ready(ChildProcess& process, std::chrono::milliseconds limit) {
   return false;
 }
 
-std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::VariantRow& variant,
+std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const table::VariantRow& variant,
                                            int log) {
   std::vector<std::string> argv{spec.command};
   argv.insert(argv.end(), spec.args.begin(), spec.args.end());
@@ -99,7 +99,7 @@ namespace {
 // The shared search in this process, through the same session the protocols use.
 class BuiltinPlayer final : public Player {
  public:
-  BuiltinPlayer(const PlayerSpec& spec, const cli::VariantRow& variant)
+  BuiltinPlayer(const PlayerSpec& spec, const table::VariantRow& variant)
       : spec_(spec), session_(variant.session(spec.hash_mb)) {}
   const std::string& name() const override { return spec_.name; }
   void new_game() override { session_->clear_hash(); }
@@ -138,7 +138,7 @@ class BuiltinPlayer final : public Player {
 // game, and again after it died or was killed.
 class EnginePlayer final : public Player {
  public:
-  EnginePlayer(const PlayerSpec& spec, const cli::VariantRow& variant, int log)
+  EnginePlayer(const PlayerSpec& spec, const table::VariantRow& variant, int log)
       : spec_(spec), variant_(variant), log_(log) {}
   ~EnginePlayer() override {
     if (process_) process_->send("quit");
@@ -240,14 +240,14 @@ class EnginePlayer final : public Player {
   }
 
   PlayerSpec spec_;
-  const cli::VariantRow& variant_;
+  const table::VariantRow& variant_;
   int log_;
   std::unique_ptr<ChildProcess> process_;
 };
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const PlayerSpec& spec, const cli::VariantRow& variant,
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, const table::VariantRow& variant,
                                     int log) {
   if (spec.builtin) return std::make_unique<BuiltinPlayer>(spec, variant);
   return std::make_unique<EnginePlayer>(spec, variant, log);

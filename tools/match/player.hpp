@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "tools/cli/variant_table.hpp"
 #include "tools/match/referee.hpp"
+#include "tools/registry/variant_row.hpp"
 
 namespace boardlab::match {
 
@@ -73,7 +73,7 @@ class Player {
 };
 
 // `log`: a file descriptor that receives external engines' standard error (-1: inherited).
-std::unique_ptr<Player> make_player(const PlayerSpec& spec, const cli::VariantRow& variant,
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, const table::VariantRow& variant,
                                     int log);
 
 class ChildProcess;
@@ -81,7 +81,7 @@ class ChildProcess;
 // Starts an external engine and makes it ready for the variant: the protocol handshake, the
 // spec's options, the variant options the engine offers (UCI_Variant/USI_Variant, UCI_Chess960),
 // isready. InputError naming the engine when it does not answer.
-std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const cli::VariantRow& variant,
+std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const table::VariantRow& variant,
                                            int log);
 // Sends isready and waits up to `limit` for readyok; every other line before it is dropped (an
 // answer the engine sent late, such as a second bestmove, must not be taken for the next one).

@@ -73,10 +73,10 @@ struct GoRequest {
 
 class Engine {
  public:
-  Engine(std::span<const cli::VariantRow> table, Dialect dialect, std::string_view variant,
+  Engine(std::span<const table::VariantRow> table, Dialect dialect, std::string_view variant,
          Output& out)
       : dialect_(dialect), out_(out) {
-    for (const cli::VariantRow& row : table)
+    for (const table::VariantRow& row : table)
       if (row.engine_protocol == dialect_name(dialect)) family_.push_back(&row);
     if (family_.empty())
       throw InputError("no registered variant speaks " + std::string(dialect_name(dialect)));
@@ -136,14 +136,14 @@ class Engine {
   bool uci() const { return dialect_ == Dialect::Uci; }
   void error(const std::string& what) { out_.line("info string error: " + what); }
 
-  const cli::VariantRow* find(std::string_view name) const {
-    for (const cli::VariantRow* row : family_) {
+  const table::VariantRow* find(std::string_view name) const {
+    for (const table::VariantRow* row : family_) {
       if (row->name == name) return row;
       for (std::string_view a : row->aliases)
         if (a == name) return row;
     }
     std::vector<std::string_view> names;
-    for (const cli::VariantRow* row : family_) names.push_back(row->name);
+    for (const table::VariantRow* row : family_) names.push_back(row->name);
     throw InputError("unknown " + std::string(dialect_name(dialect_)) + " variant " +
                      quote_input(name) + " (valid: " + join(names, ", ") + ")");
   }
@@ -151,9 +151,9 @@ class Engine {
   // The variant played: the chosen one, or its shuffled-start form under UCI_Chess960. A new
   // variant gets a new session (and table) at its start position.
   void apply_variant() {
-    const cli::VariantRow* row = variant_;
+    const table::VariantRow* row = variant_;
     if (chess960_ && row->shuffled_start_of.empty()) {
-      const auto it = std::find_if(family_.begin(), family_.end(), [&](const cli::VariantRow* r) {
+      const auto it = std::find_if(family_.begin(), family_.end(), [&](const table::VariantRow* r) {
         return r->shuffled_start_of == variant_->name;
       });
       if (it == family_.end())
@@ -173,14 +173,14 @@ class Engine {
     out_.line("id author the boardlab authors");
     std::string combo = "option name " + std::string(prefix) + "_Variant type combo default " +
                         std::string(variant_->name);
-    for (const cli::VariantRow* row : family_) combo += " var " + std::string(row->name);
+    for (const table::VariantRow* row : family_) combo += " var " + std::string(row->name);
     out_.line(combo);
     auto name = [&](std::string_view uci_name, std::string_view usi_name) {
       return std::string("option name ") + std::string(uci() ? uci_name : usi_name);
     };
     if (uci()) {
       if (std::any_of(family_.begin(), family_.end(),
-                      [](const cli::VariantRow* r) { return !r->shuffled_start_of.empty(); }))
+                      [](const table::VariantRow* r) { return !r->shuffled_start_of.empty(); }))
         out_.line("option name UCI_Chess960 type check default false");
       out_.line("option name Hash type spin default 16 min 1 max " + std::to_string(kMaxHashMb));
       out_.line("option name Ponder type check default false");
@@ -421,9 +421,9 @@ class Engine {
 
   Dialect dialect_;
   Output& out_;
-  std::vector<const cli::VariantRow*> family_;
-  const cli::VariantRow* variant_ = nullptr;  // UCI_Variant / USI_Variant
-  const cli::VariantRow* playing_ = nullptr;  // the same after UCI_Chess960
+  std::vector<const table::VariantRow*> family_;
+  const table::VariantRow* variant_ = nullptr;  // UCI_Variant / USI_Variant
+  const table::VariantRow* playing_ = nullptr;  // the same after UCI_Chess960
   std::unique_ptr<EngineSession> session_;
   bool chess960_ = false;
   std::size_t hash_mb_ = 16;
@@ -442,7 +442,7 @@ class Engine {
 
 }  // namespace
 
-int serve(std::span<const cli::VariantRow> table, Dialect dialect, std::string_view variant,
+int serve(std::span<const table::VariantRow> table, Dialect dialect, std::string_view variant,
           std::istream& in, std::ostream& out, std::optional<std::string> first_line) {
   Output output(out);
   std::optional<Engine> engine;

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "tools/cli/variant_table.hpp"
+#include "tools/registry/variant_row.hpp"
 
 namespace boardlab::protocol {
 
@@ -21,7 +21,7 @@ constexpr std::string_view dialect_name(Dialect d) { return d == Dialect::Uci ? 
 // Serves `in` until `quit` or the end of input; `first_line`, if given, was read from it already
 // (a bare `boardlab` reads it to pick the protocol). `variant` is the initial UCI_Variant /
 // USI_Variant. Returns the process exit status.
-int serve(std::span<const cli::VariantRow> table, Dialect dialect, std::string_view variant,
+int serve(std::span<const table::VariantRow> table, Dialect dialect, std::string_view variant,
           std::istream& in, std::ostream& out, std::optional<std::string> first_line = {});
 
 }  // namespace boardlab::protocol

@@ -6,8 +6,8 @@
 
 #include "framework/game/game_text.hpp"
 #include "framework/rules/perft.hpp"
-#include "tools/cli/search_text.hpp"
 #include "tools/protocol/engine_session.hpp"
+#include "tools/protocol/search_text.hpp"
 
 namespace boardlab::protocol {
 
@@ -42,7 +42,7 @@ class VariantSession final : public EngineSession {
     if (legal_moves(root).empty()) return {BestMove::NoLegalMove, {}, {}};
     searcher_.set_game(game_);
     const auto r = searcher_.search(root, limits, [&](const search::Report& rep) {
-      for (const std::string& line : cli::info_lines(root, rep)) info(line);
+      for (const std::string& line : info_lines(root, rep)) info(line);
     });
     BestMove b;
     b.move = V::notation::template move_text<V>(root, r.pv[0]);
@@ -79,7 +79,7 @@ class VariantSession final : public EngineSession {
   MateAnswer mate(int max_plies, std::int64_t deadline_ms, const std::atomic<bool>* stop) override {
     search::MateSearch<V> solver;
     const auto r = solver.solve(game_.position(), max_plies, deadline_ms, stop);
-    return {r.status, cli::pv_text(game_.position(), r.line)};
+    return {r.status, pv_text(game_.position(), r.line)};
   }
 
  private:

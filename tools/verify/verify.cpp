@@ -45,7 +45,7 @@ using Divide = std::map<std::string, std::uint64_t>;
 // The engine under comparison, kept running across positions.
 class Engine {
  public:
-  Engine(const VerifyOptions& o, const cli::VariantRow& row) : o_(o) {
+  Engine(const VerifyOptions& o, const table::VariantRow& row) : o_(o) {
     match::PlayerSpec spec;
     spec.name = o.engine;
     spec.command = o.engine;
@@ -116,7 +116,7 @@ std::uint64_t sum(const Divide& d) {
 // the time, the move is drawn from those that leave the opponent the most special moves (castling,
 // en passant, promotions, drops, checks), so that the perft trees below the positions exercise
 // those rules rather than use them up. Stops before a position without legal moves.
-std::string random_position(const cli::VariantRow& row, std::mt19937_64& rng) {
+std::string random_position(const table::VariantRow& row, std::mt19937_64& rng) {
   auto referee = row.referee();
   referee->start({referee->random_start(rng()), {}});
   const int plies = int(rng() % 61);
@@ -145,7 +145,7 @@ std::string joined(const std::vector<std::string>& words) {
 
 // Descends from a disagreeing position to the shallowest one where the move lists differ (or,
 // at depth 1, the counts), and prints it.
-void report(const cli::VariantRow& row, Engine& engine, const std::string& root, int depth) {
+void report(const table::VariantRow& row, Engine& engine, const std::string& root, int depth) {
   std::vector<std::string> path;
   auto referee = row.referee();
   referee->start({root, {}});
@@ -172,9 +172,9 @@ void report(const cli::VariantRow& row, Engine& engine, const std::string& root,
 
 }  // namespace
 
-int run(const VerifyOptions& given, std::span<const cli::VariantRow> table) {
+int run(const VerifyOptions& given, std::span<const table::VariantRow> table) {
   VerifyOptions o = given;
-  const cli::VariantRow& row = cli::find_variant(table, o.variant);
+  const table::VariantRow& row = table::find_variant(table, o.variant);
   if (o.protocol.empty()) o.protocol = std::string(row.engine_protocol);
   if (o.protocol != "uci" && o.protocol != "usi")
     throw InputError("--proto " + quote_input(o.protocol) + " is not uci or usi");

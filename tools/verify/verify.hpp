@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "tools/cli/variant_table.hpp"
+#include "tools/registry/variant_row.hpp"
 
 namespace boardlab::verify {
 
@@ -28,7 +28,7 @@ struct VerifyOptions {
 
 // Prints a `mismatch: …` line per disagreeing position and the closing line
 // `verified N positions at depth D: K mismatches`; returns 0 when K is 0, 1 otherwise.
-int run(const VerifyOptions& options, std::span<const cli::VariantRow> table);
+int run(const VerifyOptions& options, std::span<const table::VariantRow> table);
 
 // A `go perft` divide as engines print it ("e2e4: 20" lines, then "Nodes searched: N"), read
 // from `lines`; the total goes to `total`. Exposed for tests.

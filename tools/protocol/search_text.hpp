@@ -7,7 +7,7 @@
 #include "framework/rules/position.hpp"
 #include "framework/search/search.hpp"
 
-namespace boardlab::cli {
+namespace boardlab::protocol {
 
 inline std::string score_text(search::Value v) {
   using namespace search;
@@ -45,4 +45,4 @@ std::vector<std::string> info_lines(const Position<V>& root, const search::Repor
   return lines;
 }
 
-}  // namespace boardlab::cli
+}  // namespace boardlab::protocol

@@ -1,10 +1,11 @@
 #pragma once
-// What the command line parsed, handed to a variant's command implementations.
+// What the command line parsed, handed to a variant's command implementations (the commands'
+// entry points in a VariantRow take it).
 #include <cstdint>
 #include <optional>
 #include <string>
 
-namespace boardlab::cli {
+namespace boardlab::table {
 
 struct Options {
   std::string variant = "chess";
@@ -38,4 +39,4 @@ struct Options {
   int game_index = 1;  // game, view: which game of a PGN or USI-lines file (1-based)
 };
 
-}  // namespace boardlab::cli
+}  // namespace boardlab::table

@@ -1,8 +1,9 @@
 #pragma once
-// The command line's view of the registered variants: one row per variant, holding its names and
-// pointers to its instantiated commands. The rows are built at compile time from a Hana registry
-// (registry_table.hpp) in a translation unit generated for each executable, so the front end in
-// run.cpp is compiled once and serves in-tree and plugin executables alike.
+// The registered variants as the compiled-once parts of tools/ see them: one row per variant, its
+// names, the protocol it is played over, and pointers to its instantiations (the commands, the
+// protocol session, the match referee, the viewer). The rows are built at compile time from a
+// Hana registry (tools/cli/registry_table.hpp) in a translation unit generated for each
+// executable. This is the bottom of tools/: every other folder includes it, it includes none.
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -11,7 +12,7 @@
 #include <vector>
 
 #include "framework/core/piece_spec.hpp"
-#include "tools/cli/options.hpp"
+#include "tools/registry/options.hpp"
 
 namespace boardlab::protocol {
 class EngineSession;
@@ -24,7 +25,7 @@ namespace boardlab::render {
 struct ViewerGame;
 }
 
-namespace boardlab::cli {
+namespace boardlab::table {
 
 struct VariantRow {
   std::string_view name;
@@ -52,8 +53,4 @@ struct VariantRow {
 // The row whose name or alias is `name`; an InputError listing the valid names otherwise.
 const VariantRow& find_variant(std::span<const VariantRow> table, std::string_view name);
 
-// The whole command line: parses argv, dispatches to the variant's commands, returns the exit
-// status (0 success, 2 bad input). An executable's main is this call with its own table.
-int run(int argc, char** argv, std::span<const VariantRow> table);
-
-}  // namespace boardlab::cli
+}  // namespace boardlab::table

@@ -1,0 +1,20 @@
+// See variant_row.hpp.
+#include <range/v3/view/transform.hpp>
+
+#include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
+#include "tools/registry/variant_row.hpp"
+
+namespace boardlab::table {
+
+const VariantRow& find_variant(std::span<const VariantRow> table, std::string_view name) {
+  for (const VariantRow& r : table) {
+    if (r.name == name) return r;
+    for (std::string_view a : r.aliases)
+      if (a == name) return r;
+  }
+  const auto names = table | ranges::views::transform(&VariantRow::name);
+  throw InputError("unknown variant " + quote_input(name) + " (valid: " + join(names, ", ") + ")");
+}
+
+}  // namespace boardlab::table
