@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
 
 extern char** environ;
 
@@ -43,7 +44,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, int stderr_fd) 
   if (failed) {
     close(to_);
     close(from_);
-    throw InputError("cannot start engine '" + argv[0] + "': " + std::strerror(failed));
+    throw InputError("cannot start engine " + quote_path(argv[0]) + ": " + std::strerror(failed));
   }
 }
 

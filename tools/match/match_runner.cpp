@@ -103,7 +103,7 @@ class Match {
     for (const auto& p : o.players)
       if (!p.builtin && p.protocol != row_.engine_protocol)
         throw InputError(
-            "engine " + quote_input(p.name) + " speaks " +
+            "engine " + quote_path(p.name) + " speaks " +
             (p.protocol.empty() ? std::string("no protocol (give proto=)") : p.protocol) +
             " but variant " + quote_input(row_.name) + " is played over " +
             std::string(row_.engine_protocol.empty() ? "no protocol" : row_.engine_protocol));

@@ -69,7 +69,7 @@ std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const table::
     }
   }
   if (!ok)
-    throw InputError("engine " + quote_input(spec.name) + " did not answer '" + spec.protocol +
+    throw InputError("engine " + quote_path(spec.name) + " did not answer '" + spec.protocol +
                      "' with '" + spec.protocol + "ok'" + silence(*process, spec.timeout_ms));
   // An option the engine offers and the user did not set (the user's choice wins).
   auto offered = [&](std::string_view o) {
@@ -89,7 +89,7 @@ std::unique_ptr<ChildProcess> start_engine(const PlayerSpec& spec, const table::
   for (const char* option : {"UCI_Variant", "USI_Variant"})
     if (offered(option)) process->send(std::string("setoption name ") + option + " value " + name);
   if (!engine_ready(*process, timeout))
-    throw InputError("engine " + quote_input(spec.name) + " did not answer 'isready'" +
+    throw InputError("engine " + quote_path(spec.name) + " did not answer 'isready'" +
                      silence(*process, spec.timeout_ms));
   return process;
 }
@@ -235,7 +235,7 @@ class EnginePlayer final : public Player {
 
   void wait_ready() {
     if (!engine_ready(*process_, std::chrono::milliseconds(spec_.timeout_ms)))
-      throw InputError("engine " + quote_input(spec_.name) + " did not answer 'isready'" +
+      throw InputError("engine " + quote_path(spec_.name) + " did not answer 'isready'" +
                        silence(*process_, spec_.timeout_ms));
   }
 

@@ -72,7 +72,7 @@ class Engine {
     while (auto line = process_->read_line(until)) {
       // A search's answer: the engine took `go perft` for a search (it has no perft).
       if (line->rfind("bestmove", 0) == 0)
-        throw InputError("engine " + quote_input(o_.engine) + " answered " + asked + " with " +
+        throw InputError("engine " + quote_path(o_.engine) + " answered " + asked + " with " +
                          quote_input(*line) + ": it does not support 'go perft'");
       lines.push_back(*line);
       if (line->rfind("Nodes searched:", 0) == 0) {
@@ -85,7 +85,7 @@ class Engine {
       process_->kill();
       char seconds[32];
       std::snprintf(seconds, sizeof seconds, "%g", double(o_.timeout_ms) / 1000);
-      throw InputError("engine " + quote_input(o_.engine) + " gave no 'Nodes searched:' line for " +
+      throw InputError("engine " + quote_path(o_.engine) + " gave no 'Nodes searched:' line for " +
                        asked +
                        (exited ? std::string(" (it exited)")
                                : std::string(" within ") + seconds + " s (--timeout); killed"));
