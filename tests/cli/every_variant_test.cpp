@@ -1,5 +1,5 @@
 // Every registered variant works in every command of the built binary: setup, perft with
-// divide, game, analyse, selfplay, and (where the family has them) game records written by
+// divide, perftree, game, analyse, selfplay, and (where the family has them) game records written by
 // selfplay and read back by game. The variant list comes from `boardlab variants` itself, so a new
 // variant is covered without editing this file.
 #include <gtest/gtest.h>
@@ -41,6 +41,10 @@ TEST_P(EveryVariant, RunsEveryCommand) {
     if (line.find(": ") != std::string::npos && line.rfind("Nodes", 0) != 0)
       sum += std::stoull(line.substr(line.find(": ") + 2));
   EXPECT_EQ(last_line(divide.out), "Nodes searched: " + std::to_string(sum));
+  // perftree's interface gives the same total.
+  const auto tree = run_boardlab({"perftree", "--variant", v, "2", start});
+  ASSERT_EQ(tree.status, 0) << tree.err;
+  EXPECT_EQ(last_line(tree.out), std::to_string(sum));
 
   // The first divide move, replayed through --moves, reaches a position setup agrees with.
   const auto after = run_boardlab({"setup", "--variant", v, "--moves", first_move});

@@ -1,8 +1,8 @@
 #pragma once
-// The commands every variant gets. Declared here, defined in rules_commands.hpp and
-// search_commands.hpp, and instantiated once per variant in a generated translation unit
-// (instantiate.hpp), so the command-line front end never instantiates a variant's templates.
+// What every variant instantiates for the command line and the other tools: its per-variant
+// commands and the erased capabilities a VariantRow points to (instantiate.hpp).
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,18 +21,13 @@ struct ViewerGame;
 
 namespace boardlab::cli {
 
+// Declared here, defined in the command headers and instantiated only in a variant's generated
+// translation unit, so the front end and the generated main never instantiate a variant.
 template <class V>
 struct Commands {
-  static int setup(const Options& o);
-  static int perft(const Options& o);
-  static int perftree(const Options& o);
-  static int game(const Options& o);
-  static int analyse(const Options& o);
-  static int selfplay(const Options& o);
-  // The position drawn in the terminal (show_command.hpp).
-  static int show(const Options& o);
-  // The position as an SVG diagram, and a game record as viewer frames (picture_commands.hpp).
-  static int svg(const Options& o);
+  // The per-variant commands, by name (variant_commands.hpp).
+  static std::span<const VariantCommand> commands();
+  // A game record as viewer frames (picture_commands.hpp).
   static render::ViewerGame view_record(const Options& o);
   static render::ViewerGame view_game(const match::Opening& opening,
                                       const std::vector<std::string>& moves,
@@ -45,5 +40,4 @@ struct Commands {
   // The variant's rules for `boardlab match` (protocol_commands.hpp).
   static std::unique_ptr<match::Referee> referee();
 };
-
 }  // namespace boardlab::cli

@@ -4,8 +4,7 @@
 // variants' own folders never see the command line.
 #include "tools/cli/picture_commands.hpp"
 #include "tools/cli/protocol_commands.hpp"
-#include "tools/cli/rules_commands.hpp"
 #include "tools/cli/search_commands.hpp"
-#include "tools/cli/show_command.hpp"
+#include "tools/cli/variant_commands.hpp"
 
 #define BOARDLAB_INSTANTIATE_COMMANDS(V) template struct boardlab::cli::Commands<V>;

@@ -48,7 +48,7 @@ std::vector<render::Arrow> read_arrows(std::string_view list) {
 }
 
 template <class V>
-int Commands<V>::svg(const Options& o) {
+int svg_command(const Options& o) {
   if (o.out.empty()) throw InputError("svg needs --out FILE.svg (or --out - for standard output)");
   Game<V> g(chosen_start<V>(o));
   play_moves(g, o.moves);

@@ -54,7 +54,7 @@ Position<V> start_of(const Options& o) {
 }
 
 template <class V>
-int Commands<V>::setup(const Options& o) {
+int setup_command(const Options& o) {
   const Position<V> pos = start_of<V>(o);
   std::cout << V::notation::template write_position<V>(
                    pos, o.xfen ? CastlingStyle::XFen : CastlingStyle::Auto)
@@ -63,7 +63,7 @@ int Commands<V>::setup(const Options& o) {
 }
 
 template <class V>
-int Commands<V>::perft(const Options& o) {
+int perft_command(const Options& o) {
   Position<V> pos = start_of<V>(o);
   const Progress progress;
   std::uint64_t total = 0;
@@ -88,7 +88,7 @@ int Commands<V>::perft(const Options& o) {
 }
 
 template <class V>
-int Commands<V>::perftree(const Options& o) {
+int perftree_command(const Options& o) {
   Position<V> pos = start_of<V>(o);
   std::uint64_t total = o.depth == 0 ? 1 : 0;
   std::string lines;
@@ -105,7 +105,7 @@ int Commands<V>::perftree(const Options& o) {
 // A recorded game that the rules do not end reports the end its record states (a resignation),
 // unless --moves play on from it.
 template <class V>
-int Commands<V>::game(const Options& o) {
+int game_command(const Options& o) {
   using N = typename V::notation;
   std::optional<RecordedGame<V>> record;
   if (o.record_format) {
@@ -114,7 +114,7 @@ int Commands<V>::game(const Options& o) {
       throw InputError("a game record brings its own start position: drop --fen/--position");
     const ChosenRecord chosen = choose_record(*o.record_format, o.record_file, o.game_index);
     if (const VariantRow* named = variant_named_by_record<V>(o, chosen))
-      return named->game(for_variant(o, named->name));
+      return run_variant_command(*named, "game", for_variant(o, named->name));
     record = read_recorded_game<V>(*o.record_format, chosen);
   }
   Game<V> g = record ? record->game : Game<V>(chosen_start<V>(o));

@@ -10,6 +10,8 @@ namespace boardlab::cli {
 // The command line speaks of the registry's types by their own names.
 using table::find_variant;
 using table::Options;
+using table::run_variant_command;
+using table::VariantCommand;
 using table::VariantRow;
 
 int run(int argc, char** argv, std::span<const VariantRow> table);

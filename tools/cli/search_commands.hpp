@@ -22,7 +22,7 @@ inline search::Limits limits_of(const Options& o) {
 }
 
 template <class V>
-int Commands<V>::analyse(const Options& o) {
+int analyse_command(const Options& o) {
   search::Limits limits = limits_of(o);
   const std::int64_t asked_at = search::steady_ms();
   Game<V> g(chosen_start<V>(o));
@@ -72,7 +72,7 @@ std::uint64_t Commands<V>::bench(const Options& o) {
 // Engine-against-itself games, adjudicated by the variant's rules. A side claims a draw that is
 // available when the claim does not lose for it (so under Armageddon only Black claims).
 template <class V>
-int Commands<V>::selfplay(const Options& o) {
+int selfplay_command(const Options& o) {
   const search::Limits limits = limits_of(o);
   if (o.games < 1) throw InputError("--games must be at least 1");
   const bool write_pgn_file = !o.pgn_out.empty();

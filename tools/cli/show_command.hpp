@@ -10,7 +10,7 @@
 namespace boardlab::cli {
 
 template <class V>
-int Commands<V>::show(const Options& o) {
+int show_command(const Options& o) {
   Game<V> g(chosen_start<V>(o));
   play_moves(g, o.moves);
   render::ShowOptions s;

@@ -1,0 +1,130 @@
+// boardlab experiment (and experiment merge): self-play of several variants with one engine
+// setting, and the combination of its shards (docs/cli.md, "experiment").
+#include <fstream>
+
+#include <CLI/CLI.hpp>
+
+#include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
+#include "tools/cli/command.hpp"
+#include "tools/cli/commands/common_options.hpp"
+#include "tools/experiment/experiment.hpp"
+
+namespace boardlab::cli {
+namespace {
+
+// The settings that define a run: given with --resume, they must be the run's own.
+constexpr const char* kSettings[] = {"--variants", "--games", "--nodes",    "--depth", "--movetime",
+                                     "--openings", "--seed",  "--maxplies", "--hash",  "--shard"};
+
+class Experiment final : public Command {
+ public:
+  explicit Experiment(CLI::App& app)
+      : Command(app, "experiment",
+                "self-play of several variants with one engine setting: statistics, piece "
+                "values, report and plots") {
+    add_run_options();
+    auto& e = options_;
+    sub()
+        .add_option("--jobs", e.jobs, "games played at once (threads)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    sub().add_option("--shard", shard_, "I/K: play only the games whose index is I-1 modulo K");
+    sub().add_option("--out", e.out, "output directory (required)");
+    sub().add_flag("--force", e.force, "overwrite a non-empty --out");
+    sub().add_flag(
+        "--resume", e.resume,
+        "continue the interrupted run in --out with its own settings (give the same, or none)");
+    sub().add_flag("--quiet", e.quiet, "no progress bar or closing line");
+    merge_ = sub().add_subcommand(
+        "merge", "combine the shards of one experiment into the full run's results");
+    merge_->add_option("dirs", merge_dirs_, "the shard directories")->required();
+    merge_->add_option("--out", e.out, "output directory")->required();
+    merge_->add_flag("--force", e.force, "overwrite a non-empty --out");
+  }
+
+  int run(std::span<const VariantRow> table) override {
+    auto& e = options_;
+    if (merge_->parsed()) return experiment::merge(merge_dirs_, e.out, e.force, table);
+    if (e.out.empty()) throw InputError("experiment needs --out DIR");
+    if (e.resume && e.force) throw InputError("--resume and --force exclude each other");
+    e.settings_given = false;
+    for (const char* option : kSettings) e.settings_given |= given(option);
+    if (e.resume && !e.settings_given) return experiment::run(e, table);
+    std::string names = variants_;
+    for (char& c : names)
+      if (c == ',') c = ' ';
+    for (auto name : split_words(names))
+      e.settings.variants.emplace_back(find_variant(table, name).name);
+    if (e.settings.variants.empty()) throw InputError("--variants: give at least one variant");
+    if (!openings_.empty()) read_openings();
+    if (!shard_.empty()) read_shard();
+    return experiment::run(e, table);
+  }
+
+ private:
+  // The settings of the run (kSettings but --shard).
+  void add_run_options() {
+    auto& s = options_.settings;
+    sub().add_option("--variants", variants_,
+                     "comma-separated variants; the first is the baseline");
+    sub()
+        .add_option("--games", s.games, "games per variant")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 10000000));
+    sub()
+        .add_option("--nodes", s.nodes, "nodes per move (±10% per side and game)")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40));
+    sub().add_option("--depth", s.depth, "depth per move")->check(CLI::Range(1, 60));
+    sub()
+        .add_option("--movetime", s.movetime_ms, "milliseconds per move (not reproducible)")
+        ->check(CLI::Range(std::int64_t(1), std::int64_t(3600000)));
+    sub().add_option("--openings", openings_,
+                     "random-plies:K (default 8) or file=F (FEN/SFEN/USI lines)");
+    sub().add_option("--seed", s.seed, "seed of openings and node jitter")->capture_default_str();
+    sub()
+        .add_option("--maxplies", s.max_plies, "games longer than this are unfinished")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
+    sub()
+        .add_option("--hash", s.hash_mb, "table size per player, MB")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(1), std::size_t(4096)));
+  }
+
+  void read_openings() {
+    auto& s = options_.settings;
+    const OpeningsChoice choice = read_openings_choice(openings_, true);
+    if (choice.random_plies) {
+      s.random_plies = *choice.random_plies;
+      return;
+    }
+    std::ifstream in(choice.file);
+    if (!in) throw InputError("--openings: cannot read " + quote_path(choice.file));
+    for (std::string line; std::getline(in, line);)
+      if (!split_words(line).empty() && line[0] != '#') s.opening_lines.push_back(line);
+    if (s.opening_lines.empty()) throw InputError("--openings: the file holds no opening");
+  }
+
+  void read_shard() {
+    const auto slash = shard_.find('/');
+    if (slash == std::string::npos)
+      throw InputError("--shard " + quote_input(shard_) + " is not I/K");
+    options_.shard.index =
+        int(parse_integer(shard_.substr(0, slash), "--shard I", -1000000, 1000000));
+    options_.shard.count = int(parse_integer(shard_.substr(slash + 1), "--shard K", 1, 1000000));
+  }
+
+  experiment::RunOptions options_;
+  std::string variants_, openings_, shard_;
+  std::vector<std::string> merge_dirs_;
+  CLI::App* merge_ = nullptr;
+};
+
+}  // namespace
+
+std::unique_ptr<Command> attach_experiment(CLI::App& app) {
+  return std::make_unique<Experiment>(app);
+}
+
+}  // namespace boardlab::cli
