@@ -17,6 +17,15 @@ TEST(MatchStatistics, EloFromScore) {
   EXPECT_NEAR(score_from_elo(190.8485), 0.75, 1e-7);
 }
 
+// The normal distribution every interval and p-value uses: table values (Abramowitz and Stegun
+// 26.2): P(|Z| >= 1.959964) = 0.05, P(|Z| >= 2.575829) = 0.01, P(|Z| >= 1) = 0.317311.
+TEST(MatchStatistics, NormalQuantileAndTwoSidedP) {
+  EXPECT_NEAR(two_sided_p(kNormalQuantile975), 0.05, 1e-12);
+  EXPECT_NEAR(two_sided_p(-2.575829), 0.01, 1e-7);
+  EXPECT_NEAR(two_sided_p(1.0), 0.317311, 1e-6);
+  EXPECT_DOUBLE_EQ(two_sided_p(0.0), 1.0);
+}
+
 TEST(MatchStatistics, TrinomialLikeCutechess) {
   // 10 wins, 5 losses, 5 draws: mu = 12.5 / 20 = 0.625, Elo = -400 log10(0.6) = 88.7395.
   // Variance per game: 0.5 (0.375)^2 + 0.25 (0.625)^2 + 0.25 (0.125)^2 = 0.171875;

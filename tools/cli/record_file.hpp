@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "framework/core/input_error.hpp"
+#include "framework/notation/game_starts.hpp"
 #include "framework/notation/text_fields.hpp"
 
 namespace boardlab::cli {
@@ -54,33 +55,6 @@ inline InputError no_such_game(int index, const std::string& file, std::size_t g
   return InputError("--game " + std::to_string(index) + ": " + quote_path(file) + " holds " +
                     std::to_string(games) + (games == 1 ? " game" : " games"));
 }
-
-// Where games begin, one line at a time: a PGN game at its first line with text and at a tag line
-// that follows move text; a USI game at every line with text; a CSA file is one game.
-class GameStarts {
- public:
-  explicit GameStarts(std::string_view format) : format_(format) {}
-  // Called with the first character of a line that is not white space.
-  bool begins_game(char first) {
-    bool begins = false;
-    if (format_ == "pgn") {
-      begins = games_ == 0 || (first == '[' && moves_seen_);
-      moves_seen_ = first != '[';
-    } else {
-      begins = format_ == "usi" || games_ == 0;
-    }
-    games_ += begins;
-    return begins;
-  }
-  // Whether a line break ends the current game (a USI line).
-  bool line_ends_game() const { return format_ == "usi"; }
-  std::size_t games() const { return games_; }
-
- private:
-  std::string_view format_;
-  std::size_t games_ = 0;
-  bool moves_seen_ = false;
-};
 
 // Game `index` (from 1) of FILE; an unreadable or binary file, one without games, a game too
 // long, or an index past its games is one InputError naming the file.

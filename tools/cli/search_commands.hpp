@@ -10,6 +10,8 @@
 #include "framework/search/search.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/match/checked_file.hpp"
+#include "tools/match/game_loop.hpp"
+#include "tools/match/openings.hpp"
 #include "tools/match/record_endings.hpp"
 #include "tools/protocol/search_text.hpp"
 
@@ -69,69 +71,67 @@ std::uint64_t Commands<V>::bench(const Options& o) {
   return total;
 }
 
-// Engine-against-itself games, adjudicated by the variant's rules. A side claims a draw that is
-// available when the claim does not lose for it (so under Armageddon only Black claims).
+// Engine-against-itself games, played as `boardlab match` plays them (match::play_out: the
+// referee adjudicates, and a side claims a draw that is available when the claim does not lose
+// for it, so under Armageddon only Black claims). Each game has its own random opening.
 template <class V>
 int selfplay_command(const Options& o) {
   const search::Limits limits = limits_of(o);
   if (o.games < 1) throw InputError("--games must be at least 1");
   const bool write_pgn_file = !o.pgn_out.empty();
-  constexpr bool has_pgn = V::notation::record_formats.find("pgn") != std::string_view::npos;
-  if (!has_pgn && write_pgn_file)
+  if (write_pgn_file && V::notation::record_formats.find("pgn") == std::string_view::npos)
     throw InputError("variant '" + std::string(V::name) + "' has no PGN records");
   match::CheckedFile pgn;
   if (write_pgn_file)
     pgn = match::CheckedFile(o.pgn_out, "--pgn", match::CheckedFile::Mode::Truncate);
-  const Position<V> start = chosen_start<V>(o);
+  match::Opening start;  // the position and --moves; each game adds its random plies
+  if (o.fen || o.position)
+    start.position = V::notation::template write_position<V>(chosen_start<V>(o));
+  for (std::string_view move : split_words(o.moves)) start.moves.emplace_back(move);
+  const VariantRow& row = find_variant(registered_variants(), V::name);
+  match::PlayerSpec spec;
+  spec.name = "boardlab";
+  spec.builtin = true;
+  spec.hash_mb = o.hash_mb;
+  spec.limits.depth = limits.depth;
+  spec.limits.nodes = limits.nodes;
+  spec.limits.movetime_ms = limits.movetime_ms;
+  const std::unique_ptr<match::Player> players[2] = {match::make_player(spec, row, -1),
+                                                     match::make_player(spec, row, -1)};
+  match::Player* const seat[2] = {players[0].get(), players[1].get()};
+  const match::PlayerSpec* const specs[2] = {&spec, &spec};
   std::map<std::string, int> tally;
   int wins[3] = {0, 0, 0};  // first, second, draws
-  constexpr int kMaxPlies = 600;
   for (int game = 0; game < o.games; ++game) {
-    std::mt19937_64 rng((o.seed ? *o.seed : 1) * 1000003 + game);
-    Game<V> g(start);
-    for (int i = 0; i < o.opening_plies && !g.outcome().over(); ++i) {
-      const auto moves = legal_moves(g.position());
-      g.play(moves[rng() % moves.size()]);
-    }
-    search::Searcher<V> searcher(o.hash_mb);
-    Outcome result;
-    while (true) {
-      result = g.outcome();
-      if (result.over()) break;
-      if (auto claim = g.claimable()) {
-        const Outcome scored = Desc<V>::scoring::score(*claim);
-        if (scored.result != win_for(~g.position().side_to_move())) {
-          result = scored;
-          break;
-        }
-      }
-      if (int(g.moves().size()) >= kMaxPlies) break;
-      searcher.set_game(g);
-      const auto r = searcher.search(g.position(), limits);
-      if (r.pv.empty()) break;
-      g.play(r.pv[0]);
-    }
-    const std::string reason(reason_text(result.reason));
-    ++tally[std::string(result_text(result.result)) + " " + reason];
-    if (result.result == Result::FirstWins) ++wins[0];
-    if (result.result == Result::SecondWins) ++wins[1];
-    if (result.result == Result::Draw) ++wins[2];
-    std::cout << "game " << game + 1 << ": " << result_text(result.result) << ' ' << reason << " ("
-              << g.moves().size() << " plies)" << std::endl;
-    if constexpr (has_pgn) {
-      if (write_pgn_file) {
-        // The tags of a match's PGN, so that one reader serves both.
-        PgnTags tags;
-        tags.values["Event"] = "boardlab selfplay";
-        tags.values["Site"] = "?";
-        tags.values["Round"] = std::to_string(game + 1);
-        tags.values["White"] = tags.values["Black"] = "boardlab";
-        // A claimed draw is not in the position's own outcome: record the result as played.
-        tags.values["Result"] = std::string(result_text(result.result));
-        tags.values["Termination"] = std::string(match::pgn_termination(reason));
-        tags.values["TerminationDetails"] = reason;
-        pgn.write(write_pgn(g, start, tags) + '\n');
-      }
+    const auto referee = row.referee();
+    referee->start(start);
+    match::Opening opening = start;
+    const auto random = referee->random_moves(
+        o.opening_plies, match::derive_seed(o.seed ? *o.seed : 1, std::uint64_t(game)));
+    opening.moves.insert(opening.moves.end(), random.begin(), random.end());
+    referee->start(opening);
+    for (auto& p : players) p->new_game();
+    match::PlayedGame g = match::play_out(*referee, opening, seat, specs, match::GameRules{});
+    // The move limit cuts a game short: unfinished, not drawn by any rule.
+    if (g.reason == "adjudication: maximum plies") g = {"*", "max-plies"};
+    ++tally[g.result + " " + g.reason];
+    if (g.result == "1-0") ++wins[0];
+    if (g.result == "0-1") ++wins[1];
+    if (g.result == "1/2-1/2") ++wins[2];
+    std::cout << "game " << game + 1 << ": " << g.result << ' ' << g.reason << " ("
+              << referee->moves().size() << " plies)" << std::endl;
+    if (write_pgn_file) {
+      // The tags of a match's PGN, so that one reader serves both.
+      std::map<std::string, std::string> tags = {
+          {"Event", "boardlab selfplay"},
+          {"Site", "?"},
+          {"Round", std::to_string(game + 1)},
+          {"White", "boardlab"},
+          {"Black", "boardlab"},
+          {"Result", g.result},  // a claimed draw is not in the position's own outcome
+          {"Termination", std::string(match::pgn_termination(g.reason))},
+          {"TerminationDetails", g.reason}};
+      pgn.write(referee->record("pgn", tags) + '\n');
     }
   }
   std::cout << "results:";

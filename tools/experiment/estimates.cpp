@@ -5,11 +5,11 @@
 #include <cmath>
 #include <random>
 
+#include "tools/match/statistics.hpp"
+
 namespace boardlab::experiment {
 namespace {
-constexpr double kZ = 1.959963984540054;  // the normal quantile at 0.975
-
-double two_sided(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+constexpr double kZ = match::kNormalQuantile975;
 
 // Solves a x = b (a symmetric positive definite) by Gaussian elimination with pivoting.
 std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double> b) {
@@ -50,14 +50,14 @@ double proportion_difference_p(double p1, double n1, double p2, double n2) {
   if (n1 <= 0 || n2 <= 0) return 1;
   const double pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
   const double se = std::sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  return se > 0 ? two_sided((p2 - p1) / se) : (p1 == p2 ? 1.0 : 0.0);
+  return se > 0 ? match::two_sided_p((p2 - p1) / se) : (p1 == p2 ? 1.0 : 0.0);
 }
 
 double mean_difference_p(double mean1, double var1, double n1, double mean2, double var2,
                          double n2) {
   if (n1 <= 0 || n2 <= 0) return 1;
   const double se = std::sqrt(var1 / n1 + var2 / n2);
-  return se > 0 ? two_sided((mean2 - mean1) / se) : (mean1 == mean2 ? 1.0 : 0.0);
+  return se > 0 ? match::two_sided_p((mean2 - mean1) / se) : (mean1 == mean2 ? 1.0 : 0.0);
 }
 
 Interval bootstrap_mean(const std::vector<double>& values, int resamples, std::uint64_t seed) {

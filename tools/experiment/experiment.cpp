@@ -17,12 +17,13 @@
 #include <mutex>
 #include <random>
 #include <sstream>
-#include <thread>
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/match/checked_file.hpp"
 #include "tools/match/game_loop.hpp"
+#include "tools/match/openings.hpp"
+#include "tools/match/worker_pool.hpp"
 
 namespace boardlab::experiment {
 namespace fs = std::filesystem;
@@ -62,14 +63,6 @@ struct Task {
   int variant, index;
 };
 
-// A seed for game material derived from the run's seed and a number (splitmix64).
-std::uint64_t mix(std::uint64_t seed, std::uint64_t n) {
-  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (n + 1);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 const table::VariantRow& row_of(std::span<const table::VariantRow> table, const std::string& name) {
   return table::find_variant(table, name);
 }
@@ -85,13 +78,15 @@ match::Opening opening_for(const Settings& s, std::span<const table::VariantRow>
   }
   match::Opening o;
   if (s.random_plies <= 0) return o;
-  const std::uint64_t seed = mix(s.seed, std::uint64_t(pair));
+  const std::uint64_t seed = match::derive_seed(s.seed, std::uint64_t(pair));
   o.moves = row_of(table, s.variants[0]).referee()->random_moves(s.random_plies, seed);
   try {
     referee->start(o);
     if (referee->end().over) throw InputError("over");
   } catch (const InputError&) {
-    o.moves = referee->random_moves(s.random_plies, seed);
+    // From v's own start: `referee` may hold the first variant's opening now.
+    o.moves =
+        row_of(table, s.variants[std::size_t(v)]).referee()->random_moves(s.random_plies, seed);
   }
   return o;
 }
@@ -105,7 +100,8 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   referee->start(opening);
   match::PlayerSpec spec[2];
   std::unique_ptr<match::Player> players[2];
-  const std::uint64_t seed = mix(s.seed, std::uint64_t(t.index) * 7919 + std::uint64_t(t.variant));
+  const std::uint64_t seed =
+      match::derive_seed(s.seed, std::uint64_t(t.index) * 7919 + std::uint64_t(t.variant));
   for (int c = 0; c < 2; ++c) {
     spec[c].name = c == 0 ? "first" : "second";
     spec[c].builtin = true;
@@ -114,8 +110,8 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
     spec[c].limits.movetime_ms = s.movetime_ms;
     // Node budgets jittered by up to ±10% per side and game, reproducibly.
     if (s.nodes)
-      spec[c].limits.nodes =
-          std::max<std::uint64_t>(1, s.nodes * (900 + mix(seed, std::uint64_t(c)) % 201) / 1000);
+      spec[c].limits.nodes = std::max<std::uint64_t>(
+          1, s.nodes * (900 + match::derive_seed(seed, std::uint64_t(c)) % 201) / 1000);
     players[c] = match::make_player(spec[c], row, -1);
     players[c]->new_game();
   }
@@ -371,34 +367,26 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   match::CheckedFile finished((dir / kFinished).string(), "--out",
                               match::CheckedFile::Mode::Append);
   std::vector<json> games = std::move(kept);
-  std::atomic<std::size_t> next{0};
   std::atomic<int> done{int(games.size())};
   std::mutex mutex;
-  std::string failure;
   const Progress progress(total, !o.quiet && isatty(STDERR_FILENO));
   const InterruptHandlers handlers;
-  auto work = [&] {
-    try {
-      for (std::size_t i; !interrupted && (i = next++) < tasks.size();) {
-        json game = play_game(s, table, tasks[i], &interrupted);
-        if (interrupted) break;  // possibly cut short: played again on --resume
-        std::lock_guard lock(mutex);
-        finished.write(game.dump() + '\n');  // kept at once: a kill loses only games in flight
-        games.push_back(std::move(game));
-        progress.tick(++done);
-      }
-    } catch (const std::exception& e) {
+  match::WorkerPool pool([] { interrupted = true; });
+  try {
+    pool.run(tasks.size(), o.jobs, [&](std::size_t i, int) {
+      if (interrupted) return pool.stop();
+      json game = play_game(s, table, tasks[i], &interrupted);
+      if (interrupted) return pool.stop();  // possibly cut short: played again on --resume
       std::lock_guard lock(mutex);
-      if (failure.empty()) failure = e.what();
-      next = tasks.size();
-      interrupted = true;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int j = 0; j < std::max(1, o.jobs); ++j) threads.emplace_back(work);
-  for (auto& t : threads) t.join();
+      finished.write(game.dump() + '\n');  // kept at once: a kill loses only games in flight
+      games.push_back(std::move(game));
+      progress.tick(++done);
+    });
+  } catch (const InputError&) {
+    finished.close();
+    throw;
+  }
   finished.close();
-  if (!failure.empty()) throw InputError(failure);
   if (interrupting_signal && int(games.size()) < total) {
     std::cerr << "\ninterrupted: " << games.size() << " of " << total << " games are kept in "
               << quote_path(o.out) << "; continue with: boardlab experiment --resume --out "

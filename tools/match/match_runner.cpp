@@ -19,14 +19,15 @@
 #include <iostream>
 #include <mutex>
 #include <sstream>
-#include <thread>
 
 #include <nlohmann/json.hpp>
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/match/checked_file.hpp"
+#include "tools/match/openings.hpp"
 #include "tools/match/record_endings.hpp"
+#include "tools/match/worker_pool.hpp"
 
 namespace boardlab::match {
 namespace {
@@ -42,45 +43,6 @@ struct GameResult {
   std::string record;                // PGN, or CSA text for the csa directory
   std::string record_format;
 };
-
-// Reads --openings file=F: PGN games (a .pgn file) or one position per line.
-std::vector<Opening> read_openings(const std::string& path, const Referee& referee) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("--openings: cannot read " + quote_path(path));
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string all = text.str();
-  std::vector<Opening> openings;
-  if (path.size() >= 4 && path.substr(path.size() - 4) == ".pgn") {
-    std::size_t at = all.find("[Event");
-    int n = 0;
-    while (at != std::string::npos) {
-      const std::size_t next = all.find("\n[Event", at + 1);
-      ++n;
-      try {
-        openings.push_back(referee.read_opening(
-            "pgn", all.substr(at, next == std::string::npos ? std::string::npos : next - at)));
-      } catch (const InputError& e) {
-        throw InputError("--openings " + path + ": game " + std::to_string(n) + ": " + e.what());
-      }
-      at = next == std::string::npos ? next : next + 1;
-    }
-  } else {
-    std::istringstream lines(all);
-    int n = 0;
-    for (std::string line; std::getline(lines, line);) {
-      ++n;
-      if (split_words(line).empty() || line[0] == '#') continue;
-      try {
-        openings.push_back(referee.read_opening("line", line));
-      } catch (const InputError& e) {
-        throw InputError("--openings " + path + ": line " + std::to_string(n) + ": " + e.what());
-      }
-    }
-  }
-  if (openings.empty()) throw InputError("--openings " + path + " holds no opening");
-  return openings;
-}
 
 // Two outputs on one file would interleave and corrupt each other. Devices (/dev/null) are no
 // file to corrupt.
@@ -111,7 +73,7 @@ class Match {
       throw InputError("the two engines need different names (name=...)");
     if (o.games < 1) throw InputError("--games must be at least 1");
     const auto referee = row_.referee();
-    if (!o.openings_file.empty()) openings_ = read_openings(o.openings_file, *referee);
+    if (!o.openings_file.empty()) openings_ = read_openings_file(o.openings_file, *referee);
     const std::string formats(referee->record_formats());
     if (!o.pgn.empty() && formats.find("pgn") == std::string::npos)
       throw InputError("--pgn: variant " + quote_input(row_.name) + " writes " + formats);
@@ -138,10 +100,9 @@ class Match {
         pair[std::size_t(p)] = make_player(spec(p), row_, log_);
         pair[std::size_t(p)]->start();
       }
-    std::vector<std::thread> workers;
-    for (Seats& pair : seats) workers.emplace_back([this, &pair] { work(pair); });
-    for (auto& w : workers) w.join();
-    if (!failure_.empty()) throw InputError(failure_);
+    pool_.run(std::size_t(o_.games), k, [&](std::size_t index, int worker) {
+      play_one(int(index), seats[std::size_t(worker)]);
+    });
     if (!std::cout) return 2;  // standard output failed: the caller says so
     if (progress_) std::fputs("\n", stderr);
     std::lock_guard lock(mutex_);
@@ -206,7 +167,7 @@ class Match {
   // After a line to standard output: a failed write ends the match (the caller reports it).
   void check_stdout() {
     if (std::cout) return;
-    stop_ = true;
+    pool_.stop();
     abort_ = true;
   }
 
@@ -214,32 +175,20 @@ class Match {
     if (!openings_.empty()) return openings_[std::size_t(pair) % openings_.size()];
     Opening o;
     if (o_.random_plies > 0)
-      o.moves = referee.random_moves(o_.random_plies, o_.seed * 1000003ULL + std::uint64_t(pair));
+      o.moves = referee.random_moves(o_.random_plies, derive_seed(o_.seed, std::uint64_t(pair)));
     return o;
   }
 
-  void work(Seats& players) {
-    try {
-      while (!stop_) {
-        const int index = next_++;
-        if (index >= o_.games) break;
-        {
-          std::lock_guard lock(mutex_);
-          const bool a_first = index % 2 == 0;
-          std::cout << "Started game " << index + 1 << " of " << o_.games << " ("
-                    << name(a_first ? 0 : 1) << " vs " << name(a_first ? 1 : 0) << ")" << std::endl;
-          check_stdout();
-        }
-        GameResult g = play(index, players);
-        if (abort_) break;  // cut short by a failure elsewhere: not a result
-        finish(g);
-      }
-    } catch (const std::exception& e) {
+  void play_one(int index, Seats& players) {
+    {
       std::lock_guard lock(mutex_);
-      if (failure_.empty()) failure_ = e.what();
-      stop_ = true;
-      abort_ = true;
+      const bool a_first = index % 2 == 0;
+      std::cout << "Started game " << index + 1 << " of " << o_.games << " ("
+                << name(a_first ? 0 : 1) << " vs " << name(a_first ? 1 : 0) << ")" << std::endl;
+      check_stdout();
     }
+    GameResult g = play(index, players);
+    if (!abort_) finish(g);  // else cut short by a failure elsewhere: not a result
   }
 
   GameResult play(int index, Seats& players) {
@@ -322,7 +271,7 @@ class Match {
     // recorded too, but cannot take the decision back.
     if (o_.sprt && verdict_ == SprtState::Continue && done_ >= o_.sprt->min_games) {
       verdict_ = sprt_state(llr(), *o_.sprt);
-      if (verdict_ != SprtState::Continue) stop_ = true;
+      if (verdict_ != SprtState::Continue) pool_.stop();
     }
   }
 
@@ -404,11 +353,9 @@ class Match {
   int log_ = -1;
   bool log_created_ = false, progress_ = false;
 
-  std::atomic<int> next_{0};
-  std::atomic<bool> stop_{false};   // no new game starts
-  std::atomic<bool> abort_{false};  // and the games in flight end before their next move
-  std::mutex mutex_;                // guards everything below and the output
-  std::string failure_;
+  std::atomic<bool> abort_{false};  // the games in flight end before their next move
+  WorkerPool pool_{[this] { abort_ = true; }};
+  std::mutex mutex_;  // guards everything below and the output
   int done_ = 0;
   Trinomial a_;  // from A's side
   Pentanomial penta_;

@@ -32,7 +32,8 @@ class Referee {
 
   // Starts the game at the opening; InputError naming the problem when it is not legal.
   virtual void start(const Opening& opening) = 0;
-  // `plies` random legal moves from the variant's start (fewer if the game ends first).
+  // `plies` random legal moves from the game's position (the variant's start until start() is
+  // called), fewer if the game ends first.
   virtual std::vector<std::string> random_moves(int plies, std::uint64_t seed) const = 0;
   // Reads an opening: "pgn" (one game's text) or "line" (FEN/SFEN, EPD, or a UCI/USI position
   // line "startpos|fen F|sfen S [moves ...]").

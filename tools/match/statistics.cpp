@@ -9,8 +9,6 @@
 namespace boardlab::match {
 namespace {
 
-constexpr double kZ95 = 1.959963984540054;  // the normal quantile at 0.975
-
 // Mean and variance of a discrete distribution given as (value, count) pairs.
 template <std::size_t N>
 std::pair<double, double> moments(const std::array<double, N>& values,
@@ -31,8 +29,9 @@ EloEstimate from_moments(double mean, double var, double n) {
     return {mean <= 0 ? -INFINITY : INFINITY, std::numeric_limits<double>::quiet_NaN()};
   const double se = std::sqrt(var / n);
   auto clamp = [](double s) { return std::fmin(std::fmax(s, 1e-9), 1 - 1e-9); };
-  return {elo_from_score(clamp(mean)),
-          (elo_from_score(clamp(mean + kZ95 * se)) - elo_from_score(clamp(mean - kZ95 * se))) / 2};
+  return {elo_from_score(clamp(mean)), (elo_from_score(clamp(mean + kNormalQuantile975 * se)) -
+                                        elo_from_score(clamp(mean - kNormalQuantile975 * se))) /
+                                           2};
 }
 
 double llr(double mean, double var, double n, const Sprt& s) {
@@ -45,6 +44,8 @@ constexpr std::array<double, 3> kGameScores = {1.0, 0.0, 0.5};  // win, loss, dr
 constexpr std::array<double, 5> kPairScores = {0.0, 0.25, 0.5, 0.75, 1.0};
 
 }  // namespace
+
+double two_sided_p(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
 
 double Trinomial::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
 

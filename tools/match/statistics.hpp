@@ -8,6 +8,11 @@
 
 namespace boardlab::match {
 
+// The standard normal distribution, for every 95% interval and p-value in tools/ (one place).
+inline constexpr double kNormalQuantile975 = 1.959963984540054;  // z with P(Z < z) = 0.975
+// P(|Z| >= |z|): the two-sided p-value of a z statistic.
+double two_sided_p(double z);
+
 // Results of one player, game by game.
 struct Trinomial {
   int wins = 0, losses = 0, draws = 0;

@@ -26,7 +26,7 @@ class VariantReferee final : public Referee {
 
   std::vector<std::string> random_moves(int plies, std::uint64_t seed) const override {
     std::mt19937_64 rng(seed);
-    Game<V> g(N::template parse_position<V>(V::start_position));
+    Game<V> g = game_;
     std::vector<std::string> texts;
     for (int i = 0; i < plies && !g.outcome().over(); ++i) {
       const auto legal = legal_moves(g.position());

@@ -15,6 +15,7 @@
 #include "framework/notation/chess/fen.hpp"
 #include "framework/notation/chess/san.hpp"
 #include "framework/notation/game_record.hpp"
+#include "framework/notation/game_starts.hpp"
 
 namespace boardlab {
 
@@ -71,28 +72,21 @@ std::string write_pgn(const Game<V>& game, Position<V> start, PgnTags tags = {})
   return out + line + '\n';
 }
 
-// The games of a PGN file: a new game starts at a tag line that follows move text.
+// The games of a PGN file, where GameStarts says they begin.
 inline std::vector<std::string_view> split_pgn_games(std::string_view text) {
   std::vector<std::string_view> games;
-  std::size_t start = 0, at = 0;
-  bool moves_seen = false;
-  while (at < text.size()) {
+  GameStarts starts("pgn");
+  std::size_t start = 0;
+  for (std::size_t at = 0; at < text.size();) {
     std::size_t end = text.find('\n', at);
     if (end == std::string_view::npos) end = text.size();
     std::size_t first = at;
     while (first < end && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
-    if (first < end) {
-      if (text[first] == '[') {
-        if (moves_seen) games.push_back(text.substr(start, at - start)), start = at;
-        moves_seen = false;
-      } else {
-        moves_seen = true;
-      }
-    }
+    if (first < end && starts.begins_game(text[first]) && starts.games() > 1)
+      games.push_back(text.substr(start, at - start)), start = at;
     at = end + 1;
   }
-  if (text.find_first_not_of(" \t\r\n", start) != std::string_view::npos)
-    games.push_back(text.substr(start));
+  if (starts.games() > 0) games.push_back(text.substr(start));
   return games;
 }
 

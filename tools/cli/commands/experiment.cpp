@@ -1,7 +1,5 @@
 // boardlab experiment (and experiment merge): self-play of several variants with one engine
 // setting, and the combination of its shards (docs/cli.md, "experiment").
-#include <fstream>
-
 #include <CLI/CLI.hpp>
 
 #include "framework/core/input_error.hpp"
@@ -9,6 +7,7 @@
 #include "tools/cli/command.hpp"
 #include "tools/cli/commands/common_options.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/match/openings.hpp"
 
 namespace boardlab::cli {
 namespace {
@@ -99,10 +98,8 @@ class Experiment final : public Command {
       s.random_plies = *choice.random_plies;
       return;
     }
-    std::ifstream in(choice.file);
-    if (!in) throw InputError("--openings: cannot read " + quote_path(choice.file));
-    for (std::string line; std::getline(in, line);)
-      if (!split_words(line).empty() && line[0] != '#') s.opening_lines.push_back(line);
+    for (match::NumberedLine& line : match::read_item_lines(choice.file, "--openings"))
+      s.opening_lines.push_back(std::move(line.text));
     if (s.opening_lines.empty()) throw InputError("--openings: the file holds no opening");
   }
 
