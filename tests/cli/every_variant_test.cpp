@@ -1,7 +1,7 @@
 // Every registered variant works in every command of the built binary: setup, perft with
-// divide, perftree, game, analyse, selfplay, and (where the family has them) game records written by
-// selfplay and read back by game. The variant list comes from `boardlab variants` itself, so a new
-// variant is covered without editing this file.
+// divide, perftree, game, analyse, selfplay, and (where the family has them) game records written
+// by selfplay and read back by game. The variant list comes from `boardlab variants` itself, so a
+// new variant is covered without editing this file.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -70,14 +70,17 @@ TEST_P(EveryVariant, RunsEveryCommand) {
       std::count_if(board.begin(), board.end(), [](char c) { return std::isalpha(c); });
   EXPECT_EQ(occurrences(svg.out, "<use "), std::size_t(pieces)) << board;
   const std::string jsonl = ::testing::TempDir() + "/every-variant-" + v + ".jsonl";
-  std::ofstream(jsonl) << nlohmann::json{{"variant", v},
-                                         {"index", 0},
-                                         {"opening", nlohmann::json::array()},
-                                         {"moves", {first_move}},
-                                         {"result", "*"},
-                                         {"reason", "cut"}}
-                              .dump()
-                       << "\n";
+  std::ofstream(jsonl)
+      << nlohmann::json{{"game", 1},
+                        {"variant", v},
+                        {"first", "a"},
+                        {"second", "b"},
+                        {"opening", {{"position", nullptr}, {"moves", nlohmann::json::array()}}},
+                        {"moves", {first_move}},
+                        {"result", "*"},
+                        {"reason", "cut"}}
+             .dump()
+      << "\n";
   const auto view = run_boardlab({"view", "--jsonl", jsonl, "--out", "-"});
   ASSERT_EQ(view.status, 0) << view.err;
   const auto frames = viewer_games(view.out).at(0).at("frames");

@@ -118,7 +118,7 @@ TEST(View, ExperimentGamesAndReportHtml) {
     const std::string variant = line["variant"];
     EXPECT_EQ(g["variant"], variant);
     EXPECT_EQ(g["result"], line["result"]);
-    std::vector<std::string> all = line["opening"];
+    std::vector<std::string> all = line["opening"]["moves"];
     for (const auto& m : line["moves"]) all.push_back(m);
     ASSERT_EQ(g["frames"].size(), all.size() + 1);
     // Every tenth frame, and the last, is the position setup reaches.
@@ -126,7 +126,12 @@ TEST(View, ExperimentGamesAndReportHtml) {
     for (std::size_t i = 0; i < all.size(); ++i) {
       moves += (i ? " " : "") + all[i];
       if (i % 10 == 9 || i + 1 == all.size()) {
-        EXPECT_EQ(g["frames"][i + 1]["position"], setup(variant, line.value("start", ""), moves));
+        EXPECT_EQ(
+            g["frames"][i + 1]["position"],
+            setup(variant,
+                  line["opening"]["position"].is_null() ? ""
+                                                        : std::string(line["opening"]["position"]),
+                  moves));
       }
     }
   }

@@ -21,6 +21,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/match/checked_file.hpp"
+#include "tools/match/game_line.hpp"
 #include "tools/match/game_loop.hpp"
 #include "tools/match/openings.hpp"
 #include "tools/match/worker_pool.hpp"
@@ -126,16 +127,21 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
                                        all.end());
   // A game the move limit cut short is unfinished, not a draw by any rule.
   const bool cut = g.reason == "adjudication: maximum plies";
-  json j = {{"variant", std::string(row.name)},
-            {"index", t.index},
-            {"seed", seed},
-            {"opening", opening.moves},
-            {"moves", moves},
-            {"result", cut ? "*" : g.result},
-            {"reason", cut ? "max-plies" : g.reason},
-            {"plies", moves.size()}};
-  if (opening.position) j["start"] = *opening.position;
-  return j;
+  match::GameLine line;
+  line.game = t.index + 1;
+  line.variant = row.name;
+  line.first = line.second = "boardlab";
+  line.opening = opening;
+  line.moves = moves;
+  line.result = cut ? "*" : g.result;
+  line.reason = cut ? "max-plies" : g.reason;
+  line.seed = seed;
+  return to_json(line);
+}
+
+// A game's place in the run: its variant and its index (from 0) among that variant's games.
+std::pair<std::string, int> key_of(const json& g) {
+  return {g.at("variant").get<std::string>(), g.at("game").get<int>() - 1};
 }
 
 // Games sorted as the settings list them: variant order, then index. This order makes a merged
@@ -144,7 +150,7 @@ void sort_games(std::vector<json>& games, const Settings& s) {
   auto order = [&](const json& g) {
     const auto it =
         std::find(s.variants.begin(), s.variants.end(), g.at("variant").get<std::string>());
-    return std::pair(int(it - s.variants.begin()), g.at("index").get<int>());
+    return std::pair(int(it - s.variants.begin()), key_of(g).second);
   };
   std::sort(games.begin(), games.end(),
             [&](const json& a, const json& b) { return order(a) < order(b); });
@@ -294,8 +300,8 @@ std::vector<json> read_finished(const fs::path& file) {
     ++number;
     try {
       games.push_back(json::parse(line));
-      games.back().at("variant").get<std::string>();
-      games.back().at("index").get<int>();
+      match::game_line_of(games.back());
+      key_of(games.back());  // a run's line numbers its game
     } catch (const json::exception& e) {
       throw InputError("--resume: " + quote_path(file.string()) + " line " +
                        std::to_string(number) + " is not a game: " + e.what());
@@ -347,7 +353,7 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
 
   std::map<std::pair<std::string, int>, bool> done_before;
   for (const json& g : kept) {
-    const std::pair key(g.at("variant").get<std::string>(), g.at("index").get<int>());
+    const auto key = key_of(g);
     const auto v = std::find(s.variants.begin(), s.variants.end(), key.first);
     if (v == s.variants.end() || key.second < 0 || key.second >= s.games ||
         key.second % shard.count != shard.index - 1 || done_before[key])
@@ -445,8 +451,8 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
       ++number;
       games.push_back(fields("games.jsonl line " + std::to_string(number), [&] {
         json game = json::parse(line);
-        game.at("variant").get<std::string>();
-        game.at("index").get<int>();
+        match::game_line_of(game);
+        key_of(game);
         return game;
       }));
     }
@@ -454,8 +460,7 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   sort_games(games, *settings);
   // Every game of the full run exactly once.
   std::map<std::pair<std::string, int>, int> seen;
-  for (const json& g : games)
-    ++seen[{g.at("variant").get<std::string>(), g.at("index").get<int>()}];
+  for (const json& g : games) ++seen[key_of(g)];
   for (const std::string& v : settings->variants)
     for (int i = 0; i < settings->games; ++i) {
       const int n = seen.count({v, i}) ? seen[{v, i}] : 0;

@@ -7,6 +7,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/match/game_line.hpp"
 #include "tools/match/referee.hpp"
 #include "tools/registry/variant_row.hpp"
 #include "tools/render/viewer.hpp"
@@ -25,14 +26,10 @@ std::string read_file(const std::filesystem::path& path) {
 
 // A sample for the viewer: the game as the experiment recorded it.
 render::ViewerGame sample(const json& g, const table::VariantRow& row) {
-  match::Opening opening;
-  if (g.contains("start")) opening.position = g["start"].get<std::string>();
-  opening.moves = g.at("opening").get<std::vector<std::string>>();
-  const std::string title = std::string(row.name) + ", game " +
-                            std::to_string(g.at("index").get<int>() + 1) + ": " +
-                            g.at("result").get<std::string>();
-  return row.view_game(opening, g.at("moves").get<std::vector<std::string>>(),
-                       g.at("result").get<std::string>(), g.at("reason").get<std::string>(), title);
+  const match::GameLine line = match::game_line_of(g);
+  const std::string title =
+      std::string(row.name) + ", game " + std::to_string(line.game) + ": " + line.result;
+  return row.view_game(line.opening, line.moves, line.result, line.reason, title);
 }
 
 }  // namespace

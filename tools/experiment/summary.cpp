@@ -6,8 +6,10 @@
 #include <map>
 
 #include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
 #include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/match/game_line.hpp"
 #include "tools/match/referee.hpp"
 
 namespace boardlab::experiment {
@@ -46,14 +48,11 @@ double round_to(double v, double unit) {
 
 // Replays a game for what the summary measures along it: legal moves per position and, every
 // other ply, the material balance (with the game's result).
-void replay(const json& g, const table::VariantRow& row, VariantStats& st) {
+void replay(const match::GameLine& line, const table::VariantRow& row, VariantStats& st) {
   auto referee = row.referee();
-  match::Opening opening;
-  if (g.contains("start")) opening.position = g["start"].get<std::string>();
-  opening.moves = g.at("opening").get<std::vector<std::string>>();
-  referee->start(opening);
+  referee->start(line.opening);
   if (st.symbols.empty()) st.symbols = referee->piece_symbols();
-  const std::string result = g.at("result");
+  const std::string& result = line.result;
   const bool finished = result != "*";
   const double y = result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
   int ply = 0;
@@ -67,8 +66,8 @@ void replay(const json& g, const table::VariantRow& row, VariantStats& st) {
     }
   };
   observe();
-  for (const auto& move : g.at("moves")) {
-    referee->play(move.get<std::string>());
+  for (const std::string& move : line.moves) {
+    referee->play(move);
     ++ply;
     observe();
   }
@@ -95,12 +94,13 @@ json summarize(const Settings& settings, const std::vector<json>& games,
                std::span<const table::VariantRow> table) {
   std::vector<VariantStats> stats(settings.variants.size());
   for (const json& g : games) {
-    const auto it = std::find(settings.variants.begin(), settings.variants.end(),
-                              g.at("variant").get<std::string>());
+    const match::GameLine line = match::game_line_of(g);
+    const auto it = std::find(settings.variants.begin(), settings.variants.end(), line.variant);
     if (it == settings.variants.end())
-      throw InputError("a game of variant " + g.at("variant").dump() + " is not in the settings");
+      throw InputError("a game of variant " + quote_input(line.variant) +
+                       " is not in the settings");
     VariantStats& st = stats[std::size_t(it - settings.variants.begin())];
-    const std::string result = g.at("result");
+    const std::string& result = line.result;
     ++st.games;
     if (result == "1-0")
       ++st.first, st.scores.push_back(1);
@@ -110,9 +110,9 @@ json summarize(const Settings& settings, const std::vector<json>& games,
       ++st.draws, st.scores.push_back(0.5);
     else
       ++st.unfinished;
-    ++st.reasons[g.at("reason").get<std::string>()];
-    st.plies.push_back(g.at("plies").get<double>());
-    replay(g, table::find_variant(table, g.at("variant").get<std::string>()), st);
+    ++st.reasons[line.reason];
+    st.plies.push_back(double(line.moves.size()));
+    replay(line, table::find_variant(table, line.variant), st);
   }
   json variants = json::array();
   for (std::size_t v = 0; v < stats.size(); ++v) {

@@ -25,6 +25,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/match/checked_file.hpp"
+#include "tools/match/game_line.hpp"
 #include "tools/match/openings.hpp"
 #include "tools/match/record_endings.hpp"
 #include "tools/match/worker_pool.hpp"
@@ -286,20 +287,17 @@ class Match {
     }
     if (jsonl_.is_open()) {
       const int first = g.a_first ? 0 : 1;
-      nlohmann::json j = {
-          {"game", g.index + 1},
-          {"variant", std::string(row_.name)},
-          {"first", name(first)},
-          {"second", name(1 - first)},
-          {"opening",
-           {{"position", g.opening.position ? nlohmann::json(*g.opening.position) : nullptr},
-            {"moves", g.opening.moves}}},
-          {"moves", g.moves},
-          {"result", g.result},
-          {"reason", g.reason},
-          {"plies", g.moves.size()},
-          {"time_ms", {{name(0), g.used_ms[0]}, {name(1), g.used_ms[1]}}}};
-      jsonl_.write(j.dump() + '\n');
+      GameLine line;
+      line.game = g.index + 1;
+      line.variant = row_.name;
+      line.first = name(first);
+      line.second = name(1 - first);
+      line.opening = g.opening;
+      line.moves = g.moves;
+      line.result = g.result;
+      line.reason = g.reason;
+      line.time_ms = {{name(0), g.used_ms[0]}, {name(1), g.used_ms[1]}};
+      jsonl_.write(to_json(line).dump() + '\n');
     }
   }
 

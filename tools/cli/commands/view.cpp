@@ -10,7 +10,7 @@
 #include "tools/cli/command.hpp"
 #include "tools/cli/output_file.hpp"
 #include "tools/cli/record_file.hpp"
-#include "tools/match/referee.hpp"
+#include "tools/match/game_line.hpp"
 #include "tools/render/viewer.hpp"
 #include "tools/render/viewer_game.hpp"
 
@@ -32,24 +32,13 @@ render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std:
   if (n < k) throw no_such_game(k, file, std::size_t(n));
   const std::string where = quote_path(file) + " line " + std::to_string(number);
   try {
-    const nlohmann::json j = nlohmann::json::parse(line);
-    const VariantRow& row = find_variant(table, j.at("variant").get<std::string>());
-    match::Opening opening;
-    std::string title = std::string(row.name) + " game " + std::to_string(k);
-    if (j.contains("first") && j.contains("second"))  // a match's line
-      title = j.at("first").get<std::string>() + " vs " + j.at("second").get<std::string>();
-    if (j.contains("opening") && j.at("opening").is_object()) {
-      const auto& op = j.at("opening");
-      if (op.contains("position") && !op.at("position").is_null())
-        opening.position = op.at("position").get<std::string>();
-      opening.moves = op.at("moves").get<std::vector<std::string>>();
-    } else {  // an experiment's line
-      if (j.contains("start")) opening.position = j.at("start").get<std::string>();
-      if (j.contains("opening")) opening.moves = j.at("opening").get<std::vector<std::string>>();
-    }
-    return row.view_game(opening, j.at("moves").get<std::vector<std::string>>(),
-                         j.value("result", std::string("*")), j.value("reason", std::string()),
-                         title);
+    const match::GameLine g = match::game_line_of(nlohmann::json::parse(line));
+    const VariantRow& row = find_variant(table, g.variant);
+    // A match's line is titled by its players; an experiment's (one engine) by its game.
+    const std::string title = g.first != g.second
+                                  ? g.first + " vs " + g.second
+                                  : std::string(row.name) + " game " + std::to_string(k);
+    return row.view_game(g.opening, g.moves, g.result, g.reason, title);
   } catch (const nlohmann::json::exception& e) {
     throw InputError(where + " is not a game line: " + e.what());
   } catch (const InputError& e) {

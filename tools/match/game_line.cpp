@@ -1,0 +1,45 @@
+// See game_line.hpp.
+#include "tools/match/game_line.hpp"
+
+namespace boardlab::match {
+
+nlohmann::json to_json(const GameLine& g) {
+  nlohmann::json j = {
+      {"game", g.game},
+      {"variant", g.variant},
+      {"first", g.first},
+      {"second", g.second},
+      {"opening",
+       {{"position", g.opening.position ? nlohmann::json(*g.opening.position) : nullptr},
+        {"moves", g.opening.moves}}},
+      {"moves", g.moves},
+      {"result", g.result},
+      {"reason", g.reason},
+      {"plies", g.moves.size()}};
+  if (g.seed) j["seed"] = *g.seed;
+  if (!g.time_ms.empty()) j["time_ms"] = g.time_ms;
+  return j;
+}
+
+GameLine game_line_of(const nlohmann::json& j) {
+  GameLine g;
+  g.variant = j.at("variant").get<std::string>();
+  g.moves = j.at("moves").get<std::vector<std::string>>();
+  // The rest has a natural default, so that a line written by hand needs only those two.
+  if (j.contains("game")) g.game = j.at("game").get<int>();
+  g.first = j.value("first", std::string());
+  g.second = j.value("second", std::string());
+  if (j.contains("opening")) {
+    const auto& opening = j.at("opening");
+    if (opening.contains("position") && !opening.at("position").is_null())
+      g.opening.position = opening.at("position").get<std::string>();
+    g.opening.moves = opening.value("moves", std::vector<std::string>());
+  }
+  g.result = j.value("result", std::string("*"));
+  g.reason = j.value("reason", std::string());
+  if (j.contains("seed")) g.seed = j.at("seed").get<std::uint64_t>();
+  if (j.contains("time_ms")) g.time_ms = j.at("time_ms").get<std::map<std::string, std::int64_t>>();
+  return g;
+}
+
+}  // namespace boardlab::match

@@ -1,0 +1,38 @@
+#pragma once
+// One game as a line of games.jsonl: the one schema that `match --jsonl` and `experiment` write
+// and that `view --jsonl`, `experiment merge` and `--resume`, and the experiment's summary read.
+//
+//   {"game": K (from 1), "variant": V, "first": NAME, "second": NAME,
+//    "opening": {"position": TEXT or null, "moves": [...]}, "moves": [...] (after the opening),
+//    "result": "1-0" | "0-1" | "1/2-1/2" | "*", "reason": TEXT, "plies": N,
+//    "seed": S (experiment), "time_ms": {NAME: MS, ...} (match)}
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tools/match/referee.hpp"
+
+namespace boardlab::match {
+
+struct GameLine {
+  int game = 1;               // a match's game number, or an experiment variant's, from 1
+  std::string variant;        // the registered name
+  std::string first, second;  // the players, first mover first
+  Opening opening;
+  std::vector<std::string> moves;  // after the opening
+  std::string result = "*", reason;
+  std::optional<std::uint64_t> seed;            // the game's own seed (experiment)
+  std::map<std::string, std::int64_t> time_ms;  // thinking time by player (match)
+};
+
+nlohmann::json to_json(const GameLine& g);
+// The game of a parsed line: `variant` and `moves` are required, the rest defaults (game 1, no
+// names, the variant's start, "*"); nlohmann::json::exception when a field is missing or
+// mistyped.
+GameLine game_line_of(const nlohmann::json& j);
+
+}  // namespace boardlab::match
