@@ -13,9 +13,9 @@
 #include "framework/game/game_text.hpp"
 #include "framework/rules/perft.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/progress.hpp"
 #include "tools/cli/record_file.hpp"
 #include "tools/cli/record_game.hpp"
+#include "tools/render/progress_bar.hpp"
 
 namespace boardlab::cli {
 
@@ -65,7 +65,7 @@ int setup_command(const Options& o) {
 template <class V>
 int perft_command(const Options& o) {
   Position<V> pos = start_of<V>(o);
-  const Progress progress;
+  const render::ProgressBar progress("root moves");
   std::uint64_t total = 0;
   std::string lines;
   if (o.depth == 0) {

@@ -20,11 +20,13 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "tools/experiment/run_directory.hpp"
 #include "tools/match/checked_file.hpp"
 #include "tools/match/game_line.hpp"
 #include "tools/match/game_loop.hpp"
 #include "tools/match/openings.hpp"
 #include "tools/match/worker_pool.hpp"
+#include "tools/render/progress_bar.hpp"
 
 namespace boardlab::experiment {
 namespace fs = std::filesystem;
@@ -139,92 +141,6 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   return to_json(line);
 }
 
-// A game's place in the run: its variant and its index (from 0) among that variant's games.
-std::pair<std::string, int> key_of(const json& g) {
-  return {g.at("variant").get<std::string>(), g.at("game").get<int>() - 1};
-}
-
-// Games sorted as the settings list them: variant order, then index. This order makes a merged
-// run's games.jsonl byte-identical to a single run's.
-void sort_games(std::vector<json>& games, const Settings& s) {
-  auto order = [&](const json& g) {
-    const auto it =
-        std::find(s.variants.begin(), s.variants.end(), g.at("variant").get<std::string>());
-    return std::pair(int(it - s.variants.begin()), key_of(g).second);
-  };
-  std::sort(games.begin(), games.end(),
-            [&](const json& a, const json& b) { return order(a) < order(b); });
-}
-
-// While a run is going on, DIR holds its settings (kStarted) and each finished game, appended as
-// it ends (kFinished): what `--resume` continues from. Both go when the outputs are written.
-constexpr const char* kStarted = "run.json";
-constexpr const char* kFinished = "finished.jsonl";
-
-void prepare_out(const std::string& out, bool force) {
-  std::error_code ec;
-  if (fs::exists(out, ec) && !fs::is_empty(out, ec)) {
-    if (!force && fs::exists(fs::path(out) / kStarted, ec))
-      throw InputError("--out " + quote_path(out) +
-                       " holds an interrupted run: continue it with --resume, or start again "
-                       "with --force");
-    if (!force)
-      throw InputError("--out " + quote_path(out) + " exists and is not empty (add --force)");
-    for (const char* f :
-         {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg", "lengths.svg",
-          "piece_values.svg", "games.jsonl.partial", kStarted, kFinished})
-      fs::remove(fs::path(out) / f, ec);
-  }
-  fs::create_directories(out, ec);
-  if (ec) throw InputError("--out: cannot create " + quote_path(out));
-}
-
-// Writes the outputs of a finished run. summary.json goes last, by rename: a directory with a
-// summary.json is complete.
-void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
-                   std::vector<json> games, std::span<const table::VariantRow> table) {
-  sort_games(games, s);
-  const fs::path dir(out);
-  {
-    std::ofstream f(dir / "games.jsonl.partial", std::ios::binary);
-    for (const json& g : games) f << g.dump() << '\n';
-    if (!f) throw InputError("cannot write " + quote_path((dir / "games.jsonl").string()));
-  }
-  fs::rename(dir / "games.jsonl.partial", dir / "games.jsonl");
-  json summary = summarize(s, games, table);
-  if (shard.count > 1) summary["shard"] = {{"index", shard.index}, {"count", shard.count}};
-  write_report(summary, out);
-  write_report_html(summary, games, table, out);
-  {
-    std::ofstream f(dir / "summary.json.partial", std::ios::binary);
-    f << summary.dump(2) << '\n';
-    if (!f) throw InputError("cannot write " + quote_path((dir / "summary.json").string()));
-  }
-  fs::rename(dir / "summary.json.partial", dir / "summary.json");
-}
-
-class Progress {
- public:
-  Progress(int total, bool show) : total_(total), show_(show), start_(Clock::now()) {}
-  void tick(int done) const {
-    if (!show_) return;
-    const double s = std::chrono::duration<double>(Clock::now() - start_).count();
-    const double rate = s > 0 ? done / s : 0;
-    const int width = 30, filled = total_ ? width * done / total_ : width;
-    std::fprintf(stderr, "\r[%s%s] %d/%d games, %.1f games/s, ETA %.0f s   ",
-                 std::string(std::size_t(filled), '#').c_str(),
-                 std::string(std::size_t(width - filled), '.').c_str(), done, total_, rate,
-                 rate > 0 ? (total_ - done) / rate : 0.0);
-    if (done == total_) std::fputs("\n", stderr);
-  }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  int total_;
-  bool show_;
-  Clock::time_point start_;
-};
-
 // SIGINT and SIGTERM during a run: no new game starts, the games in flight end before their next
 // move, and every finished game stays in DIR for --resume. (Lock-free atomics: safe to set from a
 // signal handler.)
@@ -281,67 +197,68 @@ void check_settings(const Settings& s, const Shard& shard,
       }
 }
 
-json started_json(const Settings& s, const Shard& shard) {
-  return {{"settings", s.to_json()}, {"shard", {{"index", shard.index}, {"count", shard.count}}}};
+// Where an interrupted run stands: its settings and shard (from kStarted, checked against any
+// given again) and the games it finished.
+struct ResumePoint {
+  Settings settings;
+  Shard shard;
+  std::vector<json> kept;
+};
+
+ResumePoint resume_point(const RunOptions& o) {
+  const fs::path dir(o.out);
+  std::error_code ec;
+  if (fs::exists(dir / "summary.json", ec))
+    throw InputError("--resume: " + quote_path(o.out) + " holds a finished run (summary.json)");
+  std::ifstream in(dir / kStarted);
+  if (!in)
+    throw InputError("--resume: " + quote_path(o.out) + " holds no interrupted experiment (no " +
+                     kStarted + ")");
+  ResumePoint r;
+  try {
+    const json started = json::parse(in);
+    r.settings = Settings::from_json(started.at("settings"));
+    if (o.settings_given && started_json(o.settings, o.shard) != started)
+      throw InputError("--resume: " + quote_path(o.out) +
+                       " was started with other settings; give the same ones, or none");
+    r.shard = {started.at("shard").at("index"), started.at("shard").at("count")};
+  } catch (const json::exception& e) {
+    throw InputError("--resume: " + quote_path((dir / kStarted).string()) + ": " + e.what());
+  }
+  r.kept = read_finished(dir / kFinished);
+  return r;
 }
 
-// The games an interrupted run finished, from kFinished. A last line cut by a kill (no newline)
-// is dropped and cut from the file, so that appending goes on from whole lines.
-std::vector<json> read_finished(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  const std::size_t whole = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
-  std::vector<json> games;
-  std::istringstream lines(text.substr(0, whole));
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    try {
-      games.push_back(json::parse(line));
-      match::game_line_of(games.back());
-      key_of(games.back());  // a run's line numbers its game
-    } catch (const json::exception& e) {
-      throw InputError("--resume: " + quote_path(file.string()) + " line " +
-                       std::to_string(number) + " is not a game: " + e.what());
-    }
+// The games of the run (its shard) that `kept` does not hold; each kept game must be one of the
+// run's, once.
+std::vector<Task> tasks_left(const Settings& s, const Shard& shard, const std::vector<json>& kept,
+                             const fs::path& finished_file) {
+  std::map<std::pair<std::string, int>, bool> done_before;
+  for (const json& g : kept) {
+    const auto key = key_of(g);
+    const auto v = std::find(s.variants.begin(), s.variants.end(), key.first);
+    if (v == s.variants.end() || key.second < 0 || key.second >= s.games ||
+        key.second % shard.count != shard.index - 1 || done_before[key])
+      throw InputError("--resume: " + quote_path(finished_file.string()) +
+                       " holds a game that is not one of this run's, or one twice (" + key.first +
+                       " game " + std::to_string(key.second) + ")");
+    done_before[key] = true;
   }
-  std::error_code ec;
-  if (whole < text.size()) fs::resize_file(file, whole, ec);
-  if (ec) throw InputError("--resume: cannot repair " + quote_path(file.string()));
-  return games;
+  std::vector<Task> tasks;
+  for (int v = 0; v < int(s.variants.size()); ++v)
+    for (int i = 0; i < s.games; ++i)
+      if (i % shard.count == shard.index - 1 && !done_before.count({s.variants[std::size_t(v)], i}))
+        tasks.push_back({v, i});
+  return tasks;
 }
 
 }  // namespace
 
 int run(const RunOptions& o, std::span<const table::VariantRow> table) {
-  Settings s = o.settings;
-  Shard shard = o.shard;
   const fs::path dir(o.out);
-  std::vector<json> kept;  // games an interrupted run finished
-  if (o.resume) {
-    std::error_code ec;
-    if (fs::exists(dir / "summary.json", ec))
-      throw InputError("--resume: " + quote_path(o.out) + " holds a finished run (summary.json)");
-    std::ifstream in(dir / kStarted);
-    if (!in)
-      throw InputError("--resume: " + quote_path(o.out) + " holds no interrupted experiment (no " +
-                       kStarted + ")");
-    json started;
-    try {
-      started = json::parse(in);
-      const Settings stored = Settings::from_json(started.at("settings"));
-      if (o.settings_given && started_json(s, shard) != started)
-        throw InputError("--resume: " + quote_path(o.out) +
-                         " was started with other settings; give the same ones, or none");
-      s = stored;
-      shard = {started.at("shard").at("index"), started.at("shard").at("count")};
-    } catch (const json::exception& e) {
-      throw InputError("--resume: " + quote_path((dir / kStarted).string()) + ": " + e.what());
-    }
-    kept = read_finished(dir / kFinished);
-  }
+  ResumePoint r = o.resume ? resume_point(o) : ResumePoint{o.settings, o.shard, {}};
+  const Settings& s = r.settings;
+  const Shard& shard = r.shard;
   check_settings(s, shard, table);
   if (!o.resume) {
     prepare_out(o.out, o.force);
@@ -350,32 +267,14 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
     started.write(started_json(s, shard).dump(2) + '\n');
     started.close();
   }
-
-  std::map<std::pair<std::string, int>, bool> done_before;
-  for (const json& g : kept) {
-    const auto key = key_of(g);
-    const auto v = std::find(s.variants.begin(), s.variants.end(), key.first);
-    if (v == s.variants.end() || key.second < 0 || key.second >= s.games ||
-        key.second % shard.count != shard.index - 1 || done_before[key])
-      throw InputError("--resume: " + quote_path((dir / kFinished).string()) +
-                       " holds a game that is not one of this run's, or one twice (" + key.first +
-                       " game " + std::to_string(key.second) + ")");
-    done_before[key] = true;
-  }
-  std::vector<Task> tasks;
-  int total = 0;
-  for (int v = 0; v < int(s.variants.size()); ++v)
-    for (int i = 0; i < s.games; ++i)
-      if (i % shard.count == shard.index - 1) {
-        ++total;
-        if (!done_before.count({s.variants[std::size_t(v)], i})) tasks.push_back({v, i});
-      }
+  const std::vector<Task> tasks = tasks_left(s, shard, r.kept, dir / kFinished);
+  const int total = int(tasks.size() + r.kept.size());
   match::CheckedFile finished((dir / kFinished).string(), "--out",
                               match::CheckedFile::Mode::Append);
-  std::vector<json> games = std::move(kept);
+  std::vector<json> games = std::move(r.kept);
   std::atomic<int> done{int(games.size())};
   std::mutex mutex;
-  const Progress progress(total, !o.quiet && isatty(STDERR_FILENO));
+  const render::ProgressBar progress("games", !o.quiet && isatty(STDERR_FILENO));
   const InterruptHandlers handlers;
   match::WorkerPool pool([] { interrupted = true; });
   try {
@@ -386,13 +285,14 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
       std::lock_guard lock(mutex);
       finished.write(game.dump() + '\n');  // kept at once: a kill loses only games in flight
       games.push_back(std::move(game));
-      progress.tick(++done);
+      progress.update(++done, total);
     });
   } catch (const InputError&) {
     finished.close();
     throw;
   }
   finished.close();
+  progress.finish();
   if (interrupting_signal && int(games.size()) < total) {
     std::cerr << "\ninterrupted: " << games.size() << " of " << total << " games are kept in "
               << quote_path(o.out) << "; continue with: boardlab experiment --resume --out "

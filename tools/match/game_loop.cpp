@@ -41,6 +41,40 @@ bool adjudicate(PlayedGame& g, int c, const std::vector<int> (&scores)[2],
   return false;
 }
 
+// The game ended by the rules, an abort or the move limit before the next move: `g` says how.
+bool ended_before_move(PlayedGame& g, const Referee& referee, const Opening& opening,
+                       const GameRules& rules) {
+  const GameEnd end = referee.end();
+  if (end.over)
+    g.result = end.result, g.reason = end.reason;
+  else if (rules.abort && *rules.abort)
+    g.result = "*", g.reason = "aborted";
+  else if (int(referee.moves().size()) - int(opening.moves.size()) >= rules.max_plies)
+    g.result = "1/2-1/2", g.reason = "adjudication: maximum plies";
+  else
+    return false;
+  return true;
+}
+
+// What the c-th mover is asked: the game so far and both clocks. An engine past its time and the
+// margin (plus a grace second: `give_up_ms`) is killed; with no time to bound the wait (nodes,
+// depth, give_up_ms 0), one silent for its --timeout.
+MoveRequest request(const Referee& referee, const Opening& opening, int c,
+                    const std::int64_t (&clock)[2], const int (&moves_made)[2],
+                    const PlayerSpec* const (&spec)[2], std::int64_t give_up_ms) {
+  const TimeControl& tc = spec[c]->limits;
+  MoveRequest r;
+  r.game = {opening.position, referee.moves()};
+  r.first_to_move = c == 0;
+  for (int s = 0; s < 2; ++s) {
+    r.clock_ms[s] = clock[s] >= 0 ? clock[s] : clock[1 - s];
+    r.increment_ms[s] = spec[s]->limits.increment_ms;
+  }
+  if (tc.moves) r.moves_to_go = tc.moves - moves_made[c] % tc.moves;
+  r.give_up_ms = give_up_ms ? give_up_ms : spec[c]->timeout_ms;
+  return r;
+}
+
 }  // namespace
 
 PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&seat)[2],
@@ -54,38 +88,14 @@ PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&se
     g.reason = std::move(reason);
   };
   while (true) {
-    const GameEnd end = referee.end();
-    if (end.over) {
-      g.result = end.result;
-      g.reason = end.reason;
-      break;
-    }
-    if (rules.abort && *rules.abort) {
-      g.result = "*";
-      g.reason = "aborted";
-      break;
-    }
-    if (int(referee.moves().size()) - int(opening.moves.size()) >= rules.max_plies) {
-      g.result = "1/2-1/2";
-      g.reason = "adjudication: maximum plies";
-      break;
-    }
+    if (ended_before_move(g, referee, opening, rules)) break;
     const int c = referee.first_to_move() ? 0 : 1;
     const TimeControl& tc = spec[c]->limits;
     const std::string& name = spec[c]->name;
-    MoveRequest r;
-    r.game = {opening.position, referee.moves()};
-    r.first_to_move = c == 0;
-    for (int s = 0; s < 2; ++s) {
-      r.clock_ms[s] = clock[s] >= 0 ? clock[s] : clock[1 - s];
-      r.increment_ms[s] = spec[s]->limits.increment_ms;
-    }
-    if (tc.moves) r.moves_to_go = tc.moves - moves_made[c] % tc.moves;
     const std::int64_t allowed =
         tc.clocked() ? std::max<std::int64_t>(clock[c], 0) + tc.byoyomi_ms : tc.movetime_ms;
-    // An engine past its time and the margin (plus a grace second) is killed; with no time to
-    // bound the wait (nodes, depth), one silent for its --timeout.
-    r.give_up_ms = allowed ? allowed + rules.time_margin_ms + 1000 : spec[c]->timeout_ms;
+    const MoveRequest r = request(referee, opening, c, clock, moves_made, spec,
+                                  allowed ? allowed + rules.time_margin_ms + 1000 : 0);
     const auto t0 = Clock::now();
     const MoveReply reply = seat[c]->think(r);
     const std::int64_t used =

@@ -18,6 +18,8 @@
 #include "framework/notation/text_fields.hpp"
 #include "framework/search/time_manager.hpp"
 #include "tools/protocol/engine_session.hpp"
+#include "tools/protocol/go_request.hpp"
+#include "tools/protocol/line_output.hpp"
 
 #ifndef BOARDLAB_VERSION
 #define BOARDLAB_VERSION ""
@@ -37,39 +39,10 @@ std::string option_key(std::string_view name) {
   return key;
 }
 
-// Lines to the GUI, whole and flushed, from the reading thread and the search thread alike.
-class Output {
- public:
-  explicit Output(std::ostream& out) : out_(out) {}
-  void line(std::string_view text) {
-    std::lock_guard lock(mutex_);
-    out_ << text << '\n';
-    out_.flush();
-    if (!out_) failed_ = true;
-  }
-  // A write failed: the GUI is gone or the output is full, and the loop ends (the command line
-  // reports which).
-  bool failed() const { return failed_; }
-
- private:
-  std::ostream& out_;
-  std::mutex mutex_;
-  std::atomic<bool> failed_{false};
-};
-
 constexpr int kMaxHashMb = 16384;
 constexpr int kMaxMultiPv = 256;
 constexpr int kMaxOverhead = 5000;
 constexpr int kMatePlies = 63;  // the longest tsume searched by `go mate` (USI)
-
-struct GoRequest {
-  search::ClockState clock[2];  // first player, second player
-  std::int64_t movetime = 0, byoyomi = 0;
-  std::int64_t mate_ms = -1;  // USI `go mate`: time limit, 0 for infinite; -1: not a mate search
-  int depth = 0, mate = 0, perft = -1, moves_to_go = 0;
-  std::uint64_t nodes = 0;
-  bool infinite = false, ponder = false;
-};
 
 class Engine {
  public:
@@ -258,61 +231,8 @@ class Engine {
     session_->set_position(std::nullopt, {});
   }
 
-  GoRequest parse_go(const Words& w) const {
-    GoRequest r;
-    auto integer = [&](std::size_t& i, long long min, long long max) {
-      if (i + 1 >= w.size()) throw InputError("go " + std::string(w[i]) + " needs a value");
-      ++i;
-      return parse_integer(w[i], "go " + std::string(w[i - 1]), min, max);
-    };
-    constexpr long long kDay = 86400000LL * 365;
-    // Clocks are named by colour; UCI's white and USI's black (sente) move first.
-    const std::string_view first = uci() ? "w" : "b", second = uci() ? "b" : "w";
-    for (std::size_t i = 1; i < w.size(); ++i) {
-      const std::string_view k = w[i];
-      if (k == std::string(first) + "time")
-        r.clock[0].time = std::max(0LL, integer(i, -kDay, kDay));
-      else if (k == std::string(second) + "time")
-        r.clock[1].time = std::max(0LL, integer(i, -kDay, kDay));
-      else if (k == std::string(first) + "inc")
-        r.clock[0].increment = integer(i, 0, kDay);
-      else if (k == std::string(second) + "inc")
-        r.clock[1].increment = integer(i, 0, kDay);
-      else if (k == "movestogo")
-        r.moves_to_go = int(integer(i, 0, 10000));
-      else if (k == "byoyomi")
-        r.byoyomi = integer(i, 0, kDay);
-      else if (k == "movetime")
-        r.movetime = integer(i, 1, kDay);
-      else if (k == "depth")
-        r.depth = int(integer(i, 1, 100));
-      else if (k == "nodes")
-        r.nodes = std::uint64_t(integer(i, 1, 1LL << 50));
-      else if (k == "perft")
-        r.perft = int(integer(i, 0, 30));
-      else if (k == "infinite")
-        r.infinite = true;
-      else if (k == "ponder")
-        r.ponder = true;
-      else if (k == "mate" && uci())
-        r.mate = int(integer(i, 1, 60));
-      else if (k == "mate") {
-        // USI tsume: `go mate <milliseconds>|infinite`.
-        if (i + 1 < w.size() && w[i + 1] == "infinite")
-          r.mate_ms = 0, ++i;
-        else
-          r.mate_ms = integer(i, 1, kDay);
-      } else if (k == "searchmoves") {
-        throw InputError("go searchmoves is not supported");
-      } else {
-        throw InputError("go: unknown parameter " + quote_input(k));
-      }
-    }
-    return r;
-  }
-
   void go(const Words& w) {
-    const GoRequest r = parse_go(w);
+    const GoRequest r = parse_go(w, dialect_);
     stop_ = false;
     if (r.perft >= 0) {
       start([this, depth = r.perft] {

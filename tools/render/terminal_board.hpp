@@ -21,6 +21,48 @@ struct ShowOptions {
   bool flip = false;    // the second player's view
 };
 
+// The hands under the board: each player's pieces in hand, with counts.
+template <class V>
+std::string terminal_hands(const Position<V>& pos, const ShowOptions& o) {
+  constexpr std::string_view style = V::notation::diagram_style;
+  constexpr bool shogi_style = style == "shogi";
+  std::string out;
+  for (Color c : {White, Black}) {
+    std::string hand;
+    for (int k = 0; k < Traits<V>::kinds; ++k) {
+      const int n = pos.hand(c, k);
+      if (!n) continue;
+      const std::string_view figure =
+          o.ascii ? std::string_view() : glyph(style, V::pieces[k].name, c == White);
+      std::string symbol(V::pieces[k].symbol);
+      if (c == Black && !shogi_style)
+        for (char& ch : symbol) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+      hand += " " + (figure.empty() ? symbol : std::string(figure));
+      if (n > 1) hand += std::to_string(n);
+    }
+    out += std::string(Desc<V>::players[c]) + " in hand:" + (hand.empty() ? " -" : hand) + "\n";
+  }
+  return out;
+}
+
+// The status line: side to move, the last move, check, and the result when the game is over.
+template <class V>
+std::string terminal_status(const Game<V>& game) {
+  const Position<V>& pos = game.position();
+  std::string status = std::string(Desc<V>::players[pos.side_to_move()]) + " to move";
+  if (!game.moves().empty()) {
+    Position<V> before = game.start();
+    for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.make(game.moves()[i]);
+    status += " · last move " + V::notation::template move_text<V>(before, game.moves().back());
+  }
+  if (pos.in_check()) status += " · check";
+  const Outcome outcome = game.outcome();
+  if (outcome.over())
+    status += " · " + std::string(result_text(outcome.result)) + " " +
+              std::string(reason_text(outcome.reason));
+  return status;
+}
+
 template <class V>
 std::string terminal_board(const Game<V>& game, const ShowOptions& o) {
   using G = typename V::geometry;
@@ -90,35 +132,8 @@ std::string terminal_board(const Game<V>& game, const ShowOptions& o) {
   }
   out += files_line();
 
-  if constexpr (T::has_hands) {
-    for (Color c : {White, Black}) {
-      std::string hand;
-      for (int k = 0; k < T::kinds; ++k) {
-        const int n = pos.hand(c, k);
-        if (!n) continue;
-        const std::string_view figure =
-            o.ascii ? std::string_view() : glyph(style, V::pieces[k].name, c == White);
-        std::string symbol(V::pieces[k].symbol);
-        if (c == Black && !shogi_style)
-          for (char& ch : symbol) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-        hand += " " + (figure.empty() ? symbol : std::string(figure));
-        if (n > 1) hand += std::to_string(n);
-      }
-      out += std::string(Desc<V>::players[c]) + " in hand:" + (hand.empty() ? " -" : hand) + "\n";
-    }
-  }
-  std::string status = std::string(Desc<V>::players[pos.side_to_move()]) + " to move";
-  if (has_last) {
-    Position<V> before = game.start();
-    for (std::size_t i = 0; i + 1 < game.moves().size(); ++i) before.make(game.moves()[i]);
-    status += " · last move " + N::template move_text<V>(before, last);
-  }
-  if (pos.in_check()) status += " · check";
-  const Outcome outcome = game.outcome();
-  if (outcome.over())
-    status += " · " + std::string(result_text(outcome.result)) + " " +
-              std::string(reason_text(outcome.reason));
-  return out + status + "\n";
+  if constexpr (Traits<V>::has_hands) out += terminal_hands(pos, o);
+  return out + terminal_status(game) + "\n";
 }
 
 }  // namespace boardlab::render
