@@ -12,6 +12,7 @@ namespace knightmate {
 
 using boardlab::Offsets;
 using boardlab::PieceSpec;
+using boardlab::with_piece;
 
 inline constexpr Offsets king_steps = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
                                        {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
@@ -21,11 +22,15 @@ inline constexpr Offsets knight_jumps = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
 // The chess army with two kinds changed. The order is chess's (P, N-slot, B, R, Q, K), so the
 // chess evaluation's per-kind tables still line up: M takes the knight's slot.
 inline constexpr std::array pieces = [] {
-  auto p = boardlab::variants::chess_pieces;
-  p[0].promotes_to = {"Q", "R", "B", "M"};
-  p[1] = PieceSpec{.symbol = "M", .name = "mann", .leaps = king_steps};
-  p[5] = PieceSpec{.symbol = "K", .name = "royal knight", .leaps = knight_jumps, .royal = true};
-  return p;
+  auto p = with_piece(boardlab::variants::chess_pieces, "P", [](PieceSpec& s) {
+    s.promotes_to = {"Q", "R", "B", "M"};
+  });
+  p = with_piece(p, "N", [](PieceSpec& s) {
+    s = PieceSpec{.symbol = "M", .name = "mann", .leaps = king_steps};
+  });
+  return with_piece(p, "K", [](PieceSpec& s) {
+    s = PieceSpec{.symbol = "K", .name = "royal knight", .leaps = knight_jumps, .royal = true};
+  });
 }();
 
 struct Knightmate : boardlab::variants::Chess {

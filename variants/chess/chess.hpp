@@ -4,6 +4,7 @@
 #include <array>
 
 #include "framework/core/geometry.hpp"
+#include "framework/core/piece_edit.hpp"
 #include "framework/core/piece_spec.hpp"
 #include "framework/notation/chess/chess_notation.hpp"
 #include "framework/policies/castling_policy.hpp"

@@ -10,12 +10,11 @@ namespace boardlab::variants {
 
 // Shogi's kinds P S G B R K and the promoted +P +S +B +R; a game holds two of each.
 inline constexpr auto minishogi_pieces = [] {
-  constexpr std::array<int, 10> kept = {0, 3, 4, 5, 6, 7, 8, 11, 12, 13};
-  std::array<PieceSpec, kept.size()> p{};
-  for (std::size_t i = 0; i < kept.size(); ++i) {
-    p[i] = shogi_pieces[kept[i]];
-    if (p[i].max_total) p[i].max_total = 2;
-  }
+  auto p = pieces_with_symbols(
+      shogi_pieces,
+      std::array<std::string_view, 10>{"P", "S", "G", "B", "R", "K", "+P", "+S", "+B", "+R"});
+  for (PieceSpec& piece : p)
+    if (piece.max_total) piece.max_total = 2;
   return p;
 }();
 

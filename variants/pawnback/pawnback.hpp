@@ -12,11 +12,9 @@ struct PawnBack : Chess {
   static constexpr std::string_view description =
       "chess where pawns may also move one square straight backwards";
   static constexpr std::string_view pgn_variant = "pawnback";
-  static constexpr auto pieces = [] {
-    auto p = chess_pieces;
-    p[0].quiet_leaps = {{0, 1}, {0, -1}};
-    return p;
-  }();
+  static constexpr auto pieces = with_piece(chess_pieces, "P", [](PieceSpec& p) {
+    p.quiet_leaps = {{0, 1}, {0, -1}};
+  });
   // `boardlab bench`: the start and positions where this variant's rule is in play.
   static constexpr std::array<std::string_view, 2> bench_positions = {
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -11,11 +11,9 @@ struct PawnSideways : Chess {
   static constexpr std::string_view description =
       "chess where pawns may also move one square sideways";
   static constexpr std::string_view pgn_variant = "pawnsideways";
-  static constexpr auto pieces = [] {
-    auto p = chess_pieces;
-    p[0].quiet_leaps = {{0, 1}, {1, 0}, {-1, 0}};
-    return p;
-  }();
+  static constexpr auto pieces = with_piece(chess_pieces, "P", [](PieceSpec& p) {
+    p.quiet_leaps = {{0, 1}, {1, 0}, {-1, 0}};
+  });
   // `boardlab bench`: the start and positions where this variant's rule is in play.
   static constexpr std::array<std::string_view, 2> bench_positions = {
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -11,11 +11,9 @@ struct SemiTorpedo : Chess {
   static constexpr std::string_view description =
       "chess where pawns may advance two squares from their 2nd or 3rd rank";
   static constexpr std::string_view pgn_variant = "semitorpedo";
-  static constexpr auto pieces = [] {
-    auto p = chess_pieces;
-    p[0].double_step_ranks = Ranks{.nth = 1u << 1 | 1u << 2};
-    return p;
-  }();
+  static constexpr auto pieces = with_piece(chess_pieces, "P", [](PieceSpec& p) {
+    p.double_step_ranks = Ranks{.nth = 1u << 1 | 1u << 2};
+  });
   // `boardlab bench`: the start and positions where this variant's rule is in play.
   static constexpr std::array<std::string_view, 2> bench_positions = {
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -9,11 +9,8 @@ struct ShogiDropmate : Shogi {
   static constexpr std::string_view name = "shogi-dropmate";
   static constexpr Symbols aliases = {};
   static constexpr std::string_view description = "shogi where a pawn drop may give mate";
-  static constexpr auto pieces = [] {
-    auto p = shogi_pieces;
-    p[0].drop_mate_forbidden = false;
-    return p;
-  }();
+  static constexpr auto pieces =
+      with_piece(shogi_pieces, "P", [](PieceSpec& p) { p.drop_mate_forbidden = false; });
   // `boardlab bench`: the start and positions where this variant's rule is in play.
   static constexpr std::array<std::string_view, 3> bench_positions = {
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "framework/core/geometry.hpp"
+#include "framework/core/piece_edit.hpp"
 #include "framework/core/piece_spec.hpp"
 #include "framework/notation/shogi/shogi_notation.hpp"
 #include "framework/policies/castling_policy.hpp"

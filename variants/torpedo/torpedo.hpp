@@ -12,11 +12,8 @@ struct Torpedo : Chess {
   static constexpr std::string_view description =
       "chess where pawns may advance two squares from any rank";
   static constexpr std::string_view pgn_variant = "torpedo";
-  static constexpr auto pieces = [] {
-    auto p = chess_pieces;
-    p[0].double_step_ranks = every_rank;
-    return p;
-  }();
+  static constexpr auto pieces =
+      with_piece(chess_pieces, "P", [](PieceSpec& p) { p.double_step_ranks = every_rank; });
   // `boardlab bench`: the start and positions where this variant's rule is in play.
   static constexpr std::array<std::string_view, 2> bench_positions = {
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
