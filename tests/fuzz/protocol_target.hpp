@@ -41,13 +41,8 @@ template <class V>
 class CappedSession final : public protocol::EngineSession {
  public:
   CappedSession() : inner_(0) {}
-  void set_position(std::optional<std::string_view> text,
-                    std::span<const std::string_view> moves) override {
-    inner_.set_position(text, moves);
-  }
-  std::string position_text() const override { return inner_.position_text(); }
-  bool first_player_to_move() const override { return inner_.first_player_to_move(); }
-  int legal_move_count() const override { return inner_.legal_move_count(); }
+  table::Referee& game() override { return inner_.game(); }
+  const table::Referee& game() const override { return inner_.game(); }
   void resize_hash(std::size_t) override { inner_.resize_hash(0); }
   void clear_hash() override { inner_.clear_hash(); }
   protocol::BestMove search(const search::Limits& limits,

@@ -11,10 +11,6 @@
 namespace boardlab::protocol {
 class EngineSession;
 }
-namespace boardlab::match {
-class Referee;
-struct Opening;
-}  // namespace boardlab::match
 namespace boardlab::render {
 struct ViewerGame;
 }
@@ -29,7 +25,7 @@ struct Commands {
   static std::span<const VariantCommand> commands();
   // A game record as viewer frames (picture_commands.hpp).
   static render::ViewerGame view_record(const Options& o);
-  static render::ViewerGame view_game(const match::Opening& opening,
+  static render::ViewerGame view_game(const table::Opening& opening,
                                       const std::vector<std::string>& moves,
                                       const std::string& result, const std::string& reason,
                                       const std::string& title);
@@ -38,6 +34,6 @@ struct Commands {
   // The variant's engine for the UCI/USI protocols (protocol_commands.hpp).
   static std::unique_ptr<protocol::EngineSession> session(std::size_t hash_mb);
   // The variant's rules for `boardlab match` (protocol_commands.hpp).
-  static std::unique_ptr<match::Referee> referee();
+  static std::unique_ptr<table::Referee> referee();
 };
 }  // namespace boardlab::cli

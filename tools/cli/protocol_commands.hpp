@@ -2,8 +2,8 @@
 // The variant's engine session for `boardlab uci` / `boardlab usi`, and its referee for
 // `boardlab match` (see commands.hpp).
 #include "tools/cli/commands.hpp"
-#include "tools/match/variant_referee.hpp"
 #include "tools/protocol/variant_session.hpp"
+#include "tools/registry/variant_referee.hpp"
 
 namespace boardlab::cli {
 
@@ -14,7 +14,7 @@ std::unique_ptr<protocol::EngineSession> Commands<V>::session(std::size_t hash_m
 
 template <class V>
 std::unique_ptr<match::Referee> Commands<V>::referee() {
-  return std::make_unique<match::VariantReferee<V>>();
+  return std::make_unique<table::VariantReferee<V>>();
 }
 
 }  // namespace boardlab::cli

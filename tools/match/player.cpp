@@ -105,9 +105,7 @@ class BuiltinPlayer final : public Player {
   void new_game() override { session_->clear_hash(); }
 
   MoveReply think(const MoveRequest& r) override {
-    std::vector<std::string_view> moves(r.game.moves.begin(), r.game.moves.end());
-    session_->set_position(
-        r.game.position ? std::optional<std::string_view>(*r.game.position) : std::nullopt, moves);
+    session_->game().set_position(r.game);
     search::Limits limits;
     limits.depth = spec_.limits.depth;
     limits.nodes = spec_.limits.nodes;

@@ -1,5 +1,6 @@
 #pragma once
-// One variant's engine behind the protocols: the game being played, the searcher and its table.
+// One variant's engine behind the protocols: the game being played (a Referee), the searcher and
+// its table.
 // The protocol loop (protocol_loop.cpp) is compiled once and speaks to every variant through this
 // interface; VariantSession<V> (variant_session.hpp) implements it and is instantiated in each
 // variant's generated translation unit.
@@ -13,6 +14,7 @@
 
 #include "framework/search/mate_search.hpp"
 #include "framework/search/search.hpp"
+#include "tools/registry/referee.hpp"
 
 namespace boardlab::protocol {
 
@@ -30,13 +32,10 @@ class EngineSession {
  public:
   virtual ~EngineSession() = default;
 
-  // The position `text` (the variant's start when empty) and the moves played from it, in the
-  // variant's notation. Throws InputError naming what is wrong; the session's game is then kept.
-  virtual void set_position(std::optional<std::string_view> text,
-                            std::span<const std::string_view> moves) = 0;
-  virtual std::string position_text() const = 0;
-  virtual bool first_player_to_move() const = 0;
-  virtual int legal_move_count() const = 0;
+  // The game being played: set by the protocol's `position` commands (Referee::set_position),
+  // read for its position, side to move and legal moves. The registry's one implementation.
+  virtual table::Referee& game() = 0;
+  virtual const table::Referee& game() const = 0;
 
   virtual void resize_hash(std::size_t megabytes) = 0;
   virtual void clear_hash() = 0;

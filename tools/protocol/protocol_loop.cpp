@@ -85,7 +85,8 @@ class Engine {
       if (cmd == "position") return set_position(w), true;
       if (cmd == "go") return go(w), true;
       if (cmd == "ucinewgame" || cmd == "usinewgame") return new_game(), true;
-      if (cmd == "d") return out_.line("info string position " + session_->position_text()), true;
+      if (cmd == "d")
+        return out_.line("info string position " + session_->game().position_text()), true;
       out_.line("info string unknown command " + quote_input(cmd) + " (ignored)");
     } catch (const InputError& e) {
       error(e.what());
@@ -218,9 +219,11 @@ class Engine {
       throw InputError("position needs 'startpos' or '" + std::string(keyword) + " " +
                        (uci() ? "FEN" : "SFEN") + "', then optionally 'moves ...'");
     }
-    const Words moves(moves_at == w.end() ? w.end() : moves_at + 1, w.end());
+    table::Opening position{text, {}};
+    for (auto m = moves_at == w.end() ? w.end() : moves_at + 1; m != w.end(); ++m)
+      position.moves.emplace_back(*m);
     try {
-      session_->set_position(text ? std::optional<std::string_view>(*text) : std::nullopt, moves);
+      session_->game().set_position(position);
     } catch (const InputError& e) {
       throw InputError(std::string("position: ") + e.what() + " (position unchanged)");
     }
@@ -228,7 +231,7 @@ class Engine {
 
   void new_game() {
     session_->clear_hash();
-    session_->set_position(std::nullopt, {});
+    session_->game().set_position({});
   }
 
   void go(const Words& w) {
@@ -261,13 +264,13 @@ class Engine {
     limits.deadlines = &deadlines_;
     // A mate-in-N search ends by itself: deep enough for the mate plus room for extensions.
     if (r.mate && !r.depth && !r.nodes && !r.movetime) limits.depth = 2 * r.mate + 4;
-    search::ClockState clock = r.clock[session_->first_player_to_move() ? 0 : 1];
+    search::ClockState clock = r.clock[session_->game().first_to_move() ? 0 : 1];
     clock.byoyomi = r.byoyomi;
     clock.moves_to_go = r.moves_to_go;
     search::TimeBudget budget = search::time_budget(clock, overhead_ms_);
     if (r.movetime) budget = {r.movetime, r.movetime};
     // One legal move: answer after the first iteration.
-    if (budget.soft_ms && !r.ponder && session_->legal_move_count() == 1) budget.soft_ms = 1;
+    if (budget.soft_ms && !r.ponder && session_->game().legal_move_count() == 1) budget.soft_ms = 1;
     const bool limited = budget.hard_ms || r.depth || r.nodes || r.mate;
     {
       std::lock_guard lock(mutex_);

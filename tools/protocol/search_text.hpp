@@ -6,8 +6,25 @@
 
 #include "framework/rules/position.hpp"
 #include "framework/search/search.hpp"
+#include "tools/registry/referee.hpp"
 
 namespace boardlab::protocol {
+
+// Stockfish's `go perft` answer: "move: count" lines, a blank line, "Nodes searched: N". A count
+// that `stop` ended gives the root moves counted so far and an "info string" saying it stopped
+// (no total: a partial one would be read as the answer). Depth 0 counts the position itself.
+inline std::string divide_text(int depth, const table::DivideCount& d) {
+  std::string text;
+  std::uint64_t total = depth == 0 ? 1 : 0;
+  for (const auto& [move, nodes] : d.moves) {
+    text += move + ": " + std::to_string(nodes) + '\n';
+    total += nodes;
+  }
+  if (d.stopped)
+    return text + "info string perft stopped after " + std::to_string(d.moves.size()) + " of " +
+           std::to_string(d.root_moves) + " root moves";
+  return text + "\nNodes searched: " + std::to_string(total);
+}
 
 inline std::string score_text(search::Value v) {
   using namespace search;

@@ -17,15 +17,14 @@
 namespace boardlab::protocol {
 class EngineSession;
 }
-namespace boardlab::match {
-class Referee;
-struct Opening;
-}  // namespace boardlab::match
 namespace boardlab::render {
 struct ViewerGame;
 }
 
 namespace boardlab::table {
+
+class Referee;
+struct Opening;
 
 // A command whose work depends on the variant (perft, game, ...), instantiated for it.
 struct VariantCommand {
@@ -40,14 +39,14 @@ struct VariantRow {
   // The variant's instantiations of the per-variant commands (tools/cli/variant_commands.hpp).
   std::span<const VariantCommand> (*commands)();
   render::ViewerGame (*view_record)(const Options&);
-  render::ViewerGame (*view_game)(const match::Opening&, const std::vector<std::string>& moves,
+  render::ViewerGame (*view_game)(const Opening&, const std::vector<std::string>& moves,
                                   const std::string& result, const std::string& reason,
                                   const std::string& title);
   std::uint64_t (*bench)(const Options&);
   std::string_view engine_protocol;    // "uci", "usi", or empty: the notation speaks neither
   std::string_view shuffled_start_of;  // see Desc<V>::shuffled_start_of
   std::unique_ptr<protocol::EngineSession> (*session)(std::size_t hash_mb);
-  std::unique_ptr<match::Referee> (*referee)();
+  std::unique_ptr<Referee> (*referee)();
 };
 
 // The row whose name or alias is `name`; an InputError listing the valid names otherwise.

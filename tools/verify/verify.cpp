@@ -102,7 +102,7 @@ class Engine {
 };
 
 Divide ours(const match::Referee& referee, int depth) {
-  const auto entries = referee.divide(depth);
+  const auto entries = referee.divide(depth).moves;
   return Divide(entries.begin(), entries.end());
 }
 

@@ -5,9 +5,9 @@
 #include "framework/game/game_text.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "framework/rules/perft.hpp"
-#include "tools/match/referee.hpp"
+#include "tools/registry/referee.hpp"
 
-namespace boardlab::match {
+namespace boardlab::table {
 
 template <class V>
 class VariantReferee final : public Referee {
@@ -16,13 +16,10 @@ class VariantReferee final : public Referee {
  public:
   VariantReferee() : game_(N::template parse_position<V>(V::start_position)) {}
 
-  void start(const Opening& opening) override {
-    Game<V> g(
-        N::template parse_position<V>(opening.position ? *opening.position : V::start_position));
-    play_listed(g, opening.moves, "opening move", notation_move);
-    game_ = std::move(g);
-    moves_ = opening.moves;
-  }
+  void start(const Opening& opening) override { begin(opening, "opening move", AfterEnd::Refuse); }
+  void set_position(const Opening& opening) override { begin(opening, "move", AfterEnd::Allow); }
+  // The game itself, for what works on the variant's own types (the engine session's search).
+  const Game<V>& state() const { return game_; }
 
   std::vector<std::string> random_moves(int plies, std::uint64_t seed) const override {
     std::mt19937_64 rng(seed);
@@ -108,11 +105,27 @@ class VariantReferee final : public Referee {
     return N::template write_position<V>(game_.position());
   }
 
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+  DivideCount divide(int depth, const std::atomic<bool>* stop) const override {
     Position<V> pos = game_.position();
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const DivideEntry& e : perft_divide(pos, depth))
-      out.emplace_back(N::template move_text<V>(game_.position(), e.move), e.nodes);
+    DivideCount out;
+    if (!stop) {
+      for (const DivideEntry& e : perft_divide(pos, depth))
+        out.moves.emplace_back(N::template move_text<V>(game_.position(), e.move), e.nodes);
+      out.root_moves = out.moves.size();
+      return out;
+    }
+    const auto moves = legal_moves(pos);
+    out.root_moves = moves.size();
+    for (Move m : moves) {
+      pos.make(m);
+      const auto nodes = perft_until(pos, depth - 1, *stop);
+      pos.unmake(m);
+      if (!nodes) {
+        out.stopped = true;
+        break;
+      }
+      out.moves.emplace_back(N::template move_text<V>(pos, m), *nodes);
+    }
     return out;
   }
 
@@ -167,6 +180,14 @@ class VariantReferee final : public Referee {
   std::string_view record_formats() const override { return N::record_formats; }
 
  private:
+  void begin(const Opening& opening, std::string_view label, AfterEnd after_end) {
+    Game<V> g(
+        N::template parse_position<V>(opening.position ? *opening.position : V::start_position));
+    play_listed(g, opening.moves, label, notation_move, after_end);
+    game_ = std::move(g);
+    moves_ = opening.moves;
+  }
+
   // A move that exercises a rule beyond moving and capturing, or gives check.
   static bool special(Move m, const Position<V>& after) {
     return m.type() != MoveType::Normal || after.in_check();
@@ -195,4 +216,4 @@ class VariantReferee final : public Referee {
   std::vector<std::string> moves_;
 };
 
-}  // namespace boardlab::match
+}  // namespace boardlab::table
