@@ -38,8 +38,8 @@ TEST(CommandList, HelpErrorsAndDocsNameTheSameCommands) {
   for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + n;
   const RunResult r = run_boardlab({"fly"});
   EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "error: unknown command 'fly' (commands: " + joined +
-                       "; see 'boardlab --help')\n");
+  EXPECT_EQ(r.err,
+            "error: unknown command 'fly' (commands: " + joined + "; see 'boardlab --help')\n");
   const std::string docs = slurp(std::string(BOARDLAB_SOURCE) + "/docs/cli.md");
   ASSERT_FALSE(docs.empty());
   for (const std::string& n : names)
