@@ -1,12 +1,8 @@
 #pragma once
 // analyse, bench and selfplay: the search commands every variant gets (see commands.hpp).
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <random>
-#include <sstream>
 
-#include "framework/notation/chess/pgn.hpp"
 #include "framework/search/search.hpp"
 #include "tools/cli/rules_commands.hpp"
 #include "tools/match/checked_file.hpp"
@@ -100,6 +96,8 @@ int selfplay_command(const Options& o) {
                                                      match::make_player(spec, row, -1)};
   match::Player* const seat[2] = {players[0].get(), players[1].get()};
   const match::PlayerSpec* const specs[2] = {&spec, &spec};
+  match::GameRules rules;
+  rules.max_plies_unfinished = true;
   std::map<std::string, int> tally;
   int wins[3] = {0, 0, 0};  // first, second, draws
   for (int game = 0; game < o.games; ++game) {
@@ -111,9 +109,7 @@ int selfplay_command(const Options& o) {
     opening.moves.insert(opening.moves.end(), random.begin(), random.end());
     referee->start(opening);
     for (auto& p : players) p->new_game();
-    match::PlayedGame g = match::play_out(*referee, opening, seat, specs, match::GameRules{});
-    // The move limit cuts a game short: unfinished, not drawn by any rule.
-    if (g.reason == "adjudication: maximum plies") g = {"*", "max-plies"};
+    const match::PlayedGame g = match::play_out(*referee, opening, seat, specs, rules);
     ++tally[g.result + " " + g.reason];
     if (g.result == "1-0") ++wins[0];
     if (g.result == "0-1") ++wins[1];
@@ -121,16 +117,8 @@ int selfplay_command(const Options& o) {
     std::cout << "game " << game + 1 << ": " << g.result << ' ' << g.reason << " ("
               << referee->moves().size() << " plies)" << std::endl;
     if (write_pgn_file) {
-      // The tags of a match's PGN, so that one reader serves both.
-      std::map<std::string, std::string> tags = {
-          {"Event", "boardlab selfplay"},
-          {"Site", "?"},
-          {"Round", std::to_string(game + 1)},
-          {"White", "boardlab"},
-          {"Black", "boardlab"},
-          {"Result", g.result},  // a claimed draw is not in the position's own outcome
-          {"Termination", std::string(match::pgn_termination(g.reason))},
-          {"TerminationDetails", g.reason}};
+      const auto tags = match::record_tags("boardlab selfplay", game + 1, "boardlab", "boardlab",
+                                           g.result, g.reason);
       pgn.write(referee->record("pgn", tags) + '\n');
     }
   }

@@ -122,21 +122,20 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   const match::PlayerSpec* const specs[2] = {&spec[0], &spec[1]};
   match::GameRules rules;
   rules.max_plies = s.max_plies;
+  rules.max_plies_unfinished = true;
   rules.abort = abort;
   const match::PlayedGame g = match::play_out(*referee, opening, seat, specs, rules);
   const auto& all = referee->moves();
   const std::vector<std::string> moves(all.begin() + std::ptrdiff_t(opening.moves.size()),
                                        all.end());
-  // A game the move limit cut short is unfinished, not a draw by any rule.
-  const bool cut = g.reason == "adjudication: maximum plies";
   match::GameLine line;
   line.game = t.index + 1;
   line.variant = row.name;
   line.first = line.second = "boardlab";
   line.opening = opening;
   line.moves = moves;
-  line.result = cut ? "*" : g.result;
-  line.reason = cut ? "max-plies" : g.reason;
+  line.result = g.result;
+  line.reason = g.reason;
   line.seed = seed;
   return to_json(line);
 }

@@ -50,7 +50,8 @@ bool ended_before_move(PlayedGame& g, const Referee& referee, const Opening& ope
   else if (rules.abort && *rules.abort)
     g.result = "*", g.reason = "aborted";
   else if (int(referee.moves().size()) - int(opening.moves.size()) >= rules.max_plies)
-    g.result = "1/2-1/2", g.reason = "adjudication: maximum plies";
+    g.result = rules.max_plies_unfinished ? "*" : "1/2-1/2",
+    g.reason = rules.max_plies_unfinished ? "max-plies" : "adjudication: maximum plies";
   else
     return false;
   return true;

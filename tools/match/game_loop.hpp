@@ -18,7 +18,10 @@ struct Adjudication {
 };
 
 struct GameRules {
-  int max_plies = 600;               // after the opening; then a draw by adjudication
+  int max_plies = 600;  // after the opening; then a draw by adjudication, or (below) unfinished
+  // Self-play and experiments count a game the move limit cut as unfinished ("*", "max-plies"),
+  // not drawn by any rule; a match adjudicates it a draw, as cutechess-cli does.
+  bool max_plies_unfinished = false;
   std::int64_t time_margin_ms = 50;  // a reply this late past the clock still counts
   Adjudication adjudicate;
   // Set from another thread (a failed record write, an interruption): the game ends unfinished,

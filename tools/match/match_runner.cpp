@@ -15,12 +15,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <mutex>
-#include <sstream>
-
-#include <nlohmann/json.hpp>
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
@@ -220,15 +216,8 @@ class Match {
     for (int c = 0; c < 2; ++c) g.used_ms[seat[c]] = played.used_ms[c];
     const auto& all = referee->moves();
     g.moves.assign(all.begin() + std::ptrdiff_t(g.opening.moves.size()), all.end());
-    std::map<std::string, std::string> tags = {
-        {"Event", "boardlab match"},
-        {"Site", "?"},
-        {"Round", std::to_string(index + 1)},
-        {"White", name(seat[0])},
-        {"Black", name(seat[1])},
-        {"Result", g.result},
-        {"Termination", std::string(pgn_termination(g.reason))},
-        {"TerminationDetails", g.reason}};
+    auto tags =
+        record_tags("boardlab match", index + 1, name(seat[0]), name(seat[1]), g.result, g.reason);
     if (!o_.pgn.empty()) g.record = referee->record("pgn", tags), g.record_format = "pgn";
     if (!o_.csa_dir.empty()) {
       tags["Special"] = csa_special(g.result, g.reason);

@@ -3,6 +3,7 @@
 // them ("checkmate", "time forfeit: B used 1020 ms of 1000", "adjudication: maximum plies"):
 // the PGN standard's Termination values, and the CSA V2.2 closing statement. Match and selfplay
 // records share these, so every reader (pgn-extract, tsshogi, `boardlab game`) sees one end.
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,24 @@ inline std::string_view pgn_termination(std::string_view reason) {
     return "rules infraction";
   if (starts_with(reason, "engine failure")) return "abandoned";
   return "normal";
+}
+
+// The tags of a played game's record (PGN's roster with Termination and TerminationDetails; CSA
+// reads the players from White and Black): match and selfplay write the same ones, so one reader
+// serves both. `result` is the game's as played (a claimed draw is not in the position's own
+// outcome).
+inline std::map<std::string, std::string> record_tags(std::string event, int round,
+                                                      std::string first, std::string second,
+                                                      const std::string& result,
+                                                      const std::string& reason) {
+  return {{"Event", std::move(event)},
+          {"Site", "?"},
+          {"Round", std::to_string(round)},
+          {"White", std::move(first)},
+          {"Black", std::move(second)},
+          {"Result", result},
+          {"Termination", std::string(pgn_termination(reason))},
+          {"TerminationDetails", reason}};
 }
 
 // CSA V2.2's closing statement for a finished game ("" when the record needs none: write_csa
