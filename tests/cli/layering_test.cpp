@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {

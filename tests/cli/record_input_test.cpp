@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 #include "support/viewer_page.hpp"
 
 namespace boardlab::test {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 #include <vector>
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {

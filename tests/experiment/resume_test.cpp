@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 
 extern char** environ;
 

@@ -3,6 +3,7 @@
 // The protocol target is in fuzz_protocol_regressions_test.cpp (it instantiates the searcher).
 #include <string>
 
+#include "support/test_paths.hpp"
 #include "tests/fuzz/csa_target.hpp"
 #include "tests/fuzz/fen_target.hpp"
 #include "tests/fuzz/pgn_target.hpp"

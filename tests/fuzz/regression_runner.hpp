@@ -12,6 +12,7 @@
 #include <iterator>
 #include <string>
 #include <vector>
+#include "support/test_paths.hpp"
 
 namespace boardlab::fuzz {
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 #include "tools/match/record_endings.hpp"
 
 namespace boardlab::test {

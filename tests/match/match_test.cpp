@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {

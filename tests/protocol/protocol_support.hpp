@@ -9,6 +9,7 @@
 
 #include "support/engine_process.hpp"
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 

@@ -7,6 +7,7 @@
 
 #include "boardlab_registry.hpp"
 #include "protocol/protocol_support.hpp"
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 #include "support/viewer_page.hpp"
 
 namespace boardlab::test {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "framework/notation/text_fields.hpp"
+#include "support/test_paths.hpp"
 
 #include <range/v3/iterator/operations.hpp>
 #include <range/v3/view/filter.hpp>

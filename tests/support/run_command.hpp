@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "support/test_paths.hpp"
 
 namespace boardlab::test {
 
