@@ -19,6 +19,7 @@
 #include <type_traits>
 
 #include "framework/rules/position.hpp"
+#include "framework/search/eval_weights.hpp"
 #include "framework/search/value.hpp"
 
 namespace boardlab::search {
@@ -81,19 +82,6 @@ constexpr auto evaluation_of() {
 template <class V>
 using EvaluationOf = typename decltype(detail::evaluation_of<V>())::type;
 
-template <class E>
-concept HasMobility = requires {
-  E::mobility_mg;
-  E::mobility_eg;
-  E::mobility_base;
-};
-
-template <class E>
-concept HasKingAttack = requires {
-  E::king_attack;
-  E::king_danger_divisor;
-};
-
 // Some but not all of a group's members is a typo (a misspelt table would otherwise be ignored).
 template <class E>
 constexpr bool mobility_all_or_none() {
@@ -137,33 +125,25 @@ constexpr bool evaluation_fits() {
   return true;
 }
 
-// Piece K's mobility weights, zero for a descriptor without mobility tables. Read through this
-// function because a generic lambda inside evaluate() may not name E's optional members (clang
-// checks them as soon as E is known, before the discarded branch is dropped).
-struct MobilityWeight {
-  int mg = 0, eg = 0, base = 0;
-};
-template <class E, int K>
-constexpr MobilityWeight mobility_weight() {
-  if constexpr (HasMobility<E>)
-    return {E::mobility_mg[K], E::mobility_eg[K], E::mobility_base[K]};
+// The evaluation's numbers as run-time data (what --eval FILE and the tuner replace).
+template <class V>
+using Weights = EvalWeights<V, EvaluationOf<V>>;
+
+// The compiled default weights of V.
+template <class V>
+inline constexpr Weights<V> compiled_weights = Weights<V>::compiled();
+
+// The policy's own terms, with the weights' values where it names them.
+template <class E, class V, class W>
+int extra_terms(const Position<V>& pos, const W& w) {
+  if constexpr (requires { E::extra(pos, w.term); })
+    return E::extra(pos, w.term);
   else
-    return {};
-}
-template <class E, int K>
-constexpr bool weighs_mobility() {
-  return mobility_weight<E, K>().mg != 0 || mobility_weight<E, K>().eg != 0;
-}
-template <class E, int K>
-constexpr int king_attack_units() {
-  if constexpr (HasKingAttack<E>)
-    return E::king_attack[K];
-  else
-    return 0;
+    return E::extra(pos);
 }
 
 template <class V>
-Value evaluate(const Position<V>& pos) {
+Value evaluate(const Position<V>& pos, const Weights<V>& w) {
   using E = EvaluationOf<V>;
   static_assert(evaluation_fits<V>());
   using G = typename V::geometry;
@@ -186,24 +166,23 @@ Value evaluate(const Position<V>& pos) {
       while (b) {
         const int sq = pop_lsb(b);
         const int rel = c == White ? sq : G::squares - 1 - sq;
-        mg += sign * (E::mg_value[K] + E::pst_mg[K][rel]);
-        eg += sign * (E::eg_value[K] + E::pst_eg[K][rel]);
+        mg += sign * (w.value_mg[K] + w.pst_mg[K][rel]);
+        eg += sign * (w.value_eg[K] + w.pst_eg[K][rel]);
         phase += E::phase[K];
         if constexpr (weighs_mobility<E, K>() || king_attack_units<E, K>() != 0) {
           const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
                                         : piece_attacks<V, Black, K>(sq, pos.pieces());
           if constexpr (weighs_mobility<E, K>()) {
-            constexpr MobilityWeight w = mobility_weight<E, K>();
-            const int n = popcount(reach & ~pos.pieces(c)) - w.base;
-            mg += sign * w.mg * n;
-            eg += sign * w.eg * n;
+            const int n = popcount(reach & ~pos.pieces(c)) - mobility_weight<E, K>().base;
+            mg += sign * w.mobility_mg[K] * n;
+            eg += sign * w.mobility_eg[K] * n;
           }
           if constexpr (king_attack_units<E, K>() != 0)
-            units[c] += king_attack_units<E, K>() * popcount(reach & zone[~c]);
+            units[c] += w.king_attack[K] * popcount(reach & zone[~c]);
         }
       }
-      if constexpr (T::has_hands) mg += sign * E::hand_value[K] * pos.hand(c, K);
-      if constexpr (T::has_hands) eg += sign * E::hand_value[K] * pos.hand(c, K);
+      if constexpr (T::has_hands) mg += sign * w.hand[K] * pos.hand(c, K);
+      if constexpr (T::has_hands) eg += sign * w.hand[K] * pos.hand(c, K);
     }
   });
   if constexpr (HasKingAttack<E>)
@@ -215,9 +194,15 @@ Value evaluate(const Position<V>& pos) {
     phase = phase < E::max_phase ? phase : E::max_phase;
     v = (mg * phase + eg * (E::max_phase - phase)) / E::max_phase;
   }
-  v += E::extra(pos);
-  v = (pos.side_to_move() == White ? v : -v) + E::tempo;
+  v += extra_terms<E>(pos, w);
+  v = (pos.side_to_move() == White ? v : -v) + w.tempo;
   return std::clamp(v, -kMaxEvaluation, kMaxEvaluation);
+}
+
+// With the compiled default weights.
+template <class V>
+Value evaluate(const Position<V>& pos) {
+  return evaluate(pos, compiled_weights<V>);
 }
 
 // A piece-square table from a formula f(file, rank) in the first player's view.

@@ -86,6 +86,9 @@ class Searcher {
       for (auto& row : side) row.fill(Move{});
   }
   void stop() { stop_requested_ = true; }
+  // The evaluation's numbers (the compiled default until set: a weights file, a tuner's trial).
+  void set_weights(const Weights<V>& w) { weights_ = w; }
+  const Weights<V>& weights() const { return weights_; }
 
   // The positions of the game before its current one (keys, and whether their side to move was
   // in check), so that repetitions across the root are seen.
@@ -345,7 +348,7 @@ class Searcher {
       if (stopped_) return 0;
       Value rule;
       if (rule_value(pos, ply, rule)) return rule;
-      if (ply >= kMaxPly - 2) return evaluate(pos);
+      if (ply >= kMaxPly - 2) return evaluate(pos, weights_);
       alpha = std::max(alpha, mated_in(ply));
       beta = std::min(beta, mate_in(ply + 1));
       if (alpha >= beta) return alpha;
@@ -366,7 +369,7 @@ class Searcher {
     // comes back to it with a table move. Evaluation data says from which depth, if at all.
     if constexpr (iir_depth() > 0)
       if (!root && depth >= iir_depth() && tt_move == Move{}) --depth;
-    const Value eval = in_check ? -kInfinite : evaluate(pos);
+    const Value eval = in_check ? -kInfinite : evaluate(pos, weights_);
     if (!pv_node && !in_check && !is_mate(beta)) {
       // Reverse futility: far above beta at low depth.
       if (depth <= 3 && eval - 120 * depth >= beta) return eval;
@@ -477,11 +480,11 @@ class Searcher {
     seldepth_ = std::max(seldepth_, ply);
     if (Desc<V>::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
     const bool in_check = path_.last_in_check();
-    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos);
-    if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos);
+    if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos, weights_);
+    if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos, weights_);
     Value best = -kInfinite;
     if (!in_check) {
-      best = evaluate(pos);
+      best = evaluate(pos, weights_);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
     }
@@ -514,6 +517,7 @@ class Searcher {
   }
 
   TranspositionTable tt_;
+  Weights<V> weights_ = compiled_weights<V>;
   Limits limits_;
   std::int64_t start_ms_ = 0;
   Deadlines own_deadlines_;

@@ -1,7 +1,7 @@
 // Every registered variant works in every command of the built binary: setup, perft with
 // divide, perftree, game, analyse, selfplay, and (where the family has them) game records written
-// by selfplay and read back by game. The variant list comes from `boardlab variants` itself, so a
-// new variant is covered without editing this file.
+// by selfplay and read back by game; and every variant's weights file. The variant list comes from
+// `boardlab variants` itself, so a new variant is covered without editing this file.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 
 #include "support/engine_process.hpp"
 #include "support/run_command.hpp"
+#include "support/test_paths.hpp"
 #include "support/viewer_page.hpp"
 
 namespace boardlab::test {
@@ -149,6 +150,23 @@ TEST_P(EveryVariant, SpeaksOneEngineProtocol) {
     EXPECT_EQ(e.exit_status(), 0);
   }
   EXPECT_EQ(served, 1) << v;
+}
+
+// Every variant's evaluation is data a tuner can write: its weights file reads back whole, and
+// the search with it loaded is the compiled one (the same bench node count).
+TEST_P(EveryVariant, WeightsFileRoundTripsAndPlaysAsCompiled) {
+  const std::string v = GetParam();
+  const auto written = run_boardlab({"weights", "--variant", v});
+  ASSERT_EQ(written.status, 0) << written.err;
+  const std::string file = ::testing::TempDir() + "/every-variant-" + v + ".weights";
+  std::ofstream(file) << written.out;
+  const auto again = run_boardlab({"weights", "--variant", v, "--eval", file});
+  EXPECT_EQ(again.out, written.out);
+  const auto compiled = run_boardlab({"bench", "--variant", v, "--depth", "3"});
+  const auto loaded = run_boardlab({"bench", "--variant", v, "--depth", "3", "--eval", file});
+  ASSERT_EQ(loaded.status, 0) << loaded.err;
+  EXPECT_EQ(loaded.out.substr(0, loaded.out.find("Nodes/second")),
+            compiled.out.substr(0, compiled.out.find("Nodes/second")));
 }
 
 INSTANTIATE_TEST_SUITE_P(Cli, EveryVariant, ::testing::ValuesIn(registered_names()),

@@ -45,6 +45,9 @@ class CappedSession final : public protocol::EngineSession {
   const table::Referee& game() const override { return inner_.game(); }
   void resize_hash(std::size_t) override { inner_.resize_hash(0); }
   void clear_hash() override { inner_.clear_hash(); }
+  // Fuzzed paths are not opened (a FIFO or device would stall the target); the option's parsing
+  // is still exercised up to here.
+  void set_eval_file(const std::string&) override {}
   protocol::BestMove search(const search::Limits& limits,
                             const std::function<void(const std::string&)>& info) override {
     search::Limits capped = limits;

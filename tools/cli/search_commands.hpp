@@ -10,6 +10,7 @@
 #include "tools/match/openings.hpp"
 #include "tools/match/record_endings.hpp"
 #include "tools/protocol/search_text.hpp"
+#include "tools/registry/eval_file.hpp"
 
 namespace boardlab::cli {
 
@@ -26,6 +27,7 @@ int analyse_command(const Options& o) {
   Game<V> g(chosen_start<V>(o));
   play_moves(g, o.moves);
   search::Searcher<V> searcher(o.hash_mb);
+  searcher.set_weights(table::eval_file_weights<V>(o.eval_file));
   searcher.set_game(g);
   // --movetime is the whole answer's time: making and clearing a large table counts in it.
   if (limits.movetime_ms)
@@ -47,6 +49,7 @@ template <class V>
 std::uint64_t Commands<V>::bench(const Options& o) {
   std::uint64_t total = 0;
   search::Searcher<V> searcher(o.hash_mb);
+  searcher.set_weights(table::eval_file_weights<V>(o.eval_file));
   for (std::string_view text : Desc<V>::bench_positions) {
     searcher.clear();
     Position<V> pos;
@@ -65,6 +68,14 @@ std::uint64_t Commands<V>::bench(const Options& o) {
               << '\n';
   }
   return total;
+}
+
+// The weights --eval would use (the compiled default without it), as a weights file.
+template <class V>
+int weights_command(const Options& o) {
+  std::cout << search::weights_text<V>(table::eval_file_weights<V>(o.eval_file), V::name)
+            << std::flush;
+  return 0;
 }
 
 // Engine-against-itself games, played as `boardlab match` plays them (match::play_out: the
@@ -89,6 +100,7 @@ int selfplay_command(const Options& o) {
   spec.name = "boardlab";
   spec.builtin = true;
   spec.hash_mb = o.hash_mb;
+  spec.eval_file = o.eval_file;
   spec.limits.depth = limits.depth;
   spec.limits.nodes = limits.nodes;
   spec.limits.movetime_ms = limits.movetime_ms;

@@ -22,6 +22,7 @@ inline constexpr std::array variant_commands{
     VariantCommand{"game", &game_command<V>},
     VariantCommand{"analyse", &analyse_command<V>},
     VariantCommand{"selfplay", &selfplay_command<V>},
+    VariantCommand{"weights", &weights_command<V>},
 };
 
 template <class V>

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -26,39 +27,12 @@
 #include "tools/match/game_loop.hpp"
 #include "tools/match/openings.hpp"
 #include "tools/match/worker_pool.hpp"
+#include "tools/protocol/engine_session.hpp"
 #include "tools/render/progress_bar.hpp"
 
 namespace boardlab::experiment {
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-json Settings::to_json() const {
-  return {{"variants", variants},
-          {"games", games},
-          {"nodes", nodes},
-          {"depth", depth},
-          {"movetime_ms", movetime_ms},
-          {"random_plies", random_plies},
-          {"opening_lines", opening_lines},
-          {"seed", seed},
-          {"max_plies", max_plies},
-          {"hash_mb", hash_mb}};
-}
-
-Settings Settings::from_json(const json& j) {
-  Settings s;
-  s.variants = j.at("variants").get<std::vector<std::string>>();
-  s.games = j.at("games");
-  s.nodes = j.at("nodes");
-  s.depth = j.at("depth");
-  s.movetime_ms = j.at("movetime_ms");
-  s.random_plies = j.at("random_plies");
-  s.opening_lines = j.at("opening_lines").get<std::vector<std::string>>();
-  s.seed = j.at("seed");
-  s.max_plies = j.at("max_plies");
-  s.hash_mb = j.at("hash_mb");
-  return s;
-}
 
 namespace {
 
@@ -94,6 +68,14 @@ match::Opening opening_for(const Settings& s, std::span<const table::VariantRow>
   return o;
 }
 
+// The weights file variant `v` plays with (empty: its compiled weights).
+std::string eval_file_for(const Settings& s, std::span<const table::VariantRow> table, int v) {
+  const std::string_view name = row_of(table, s.variants[std::size_t(v)]).name;
+  for (const auto& [variant, file] : s.eval_files)
+    if (row_of(table, variant).name == name) return file;
+  return {};
+}
+
 json play_game(const Settings& s, std::span<const table::VariantRow> table, Task t,
                const std::atomic<bool>* abort) {
   const table::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
@@ -109,6 +91,7 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
     spec[c].name = c == 0 ? "first" : "second";
     spec[c].builtin = true;
     spec[c].hash_mb = s.hash_mb;
+    spec[c].eval_file = eval_file_for(s, table, t.variant);
     spec[c].limits.depth = s.depth;
     spec[c].limits.movetime_ms = s.movetime_ms;
     // Node budgets jittered by up to ±10% per side and game, reproducibly.
@@ -183,6 +166,18 @@ void check_settings(const Settings& s, const Shard& shard,
         throw InputError("--variants lists " + quote_input(s.variants[b]) + " twice");
   if (!s.nodes && !s.depth && !s.movetime_ms)
     throw InputError("give the engine a limit: --nodes N, --depth D or --movetime MS");
+  for (const auto& [variant, file] : s.eval_files) {
+    const table::VariantRow& row = row_of(table, variant);
+    if (std::none_of(s.variants.begin(), s.variants.end(),
+                     [&](const std::string& v) { return row_of(table, v).name == row.name; }))
+      throw InputError("--eval " + variant + "=" + file + ": " + quote_input(variant) +
+                       " is not in --variants");
+    try {
+      row.session(1)->set_eval_file(file);  // read now: a bad file is a set-up error
+    } catch (const InputError& e) {
+      throw InputError("--eval " + variant + "=" + file + ": " + e.what());
+    }
+  }
   if (shard.index < 1 || shard.index > shard.count)
     throw InputError("--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) +
                      " is impossible (I/K with 1 <= I <= K)");

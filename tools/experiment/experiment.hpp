@@ -3,6 +3,7 @@
 // rule variations; statistics, piece values, a report with plots; sharding and merging for runs
 // beyond one machine.
 #include <cstdint>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -24,6 +25,8 @@ struct Settings {
   std::uint64_t seed = 1;
   int max_plies = 400;
   std::size_t hash_mb = 16;
+  // Evaluation weights per variant (--eval VARIANT=FILE); the others play their compiled ones.
+  std::map<std::string, std::string> eval_files;
 
   nlohmann::json to_json() const;
   static Settings from_json(const nlohmann::json& j);

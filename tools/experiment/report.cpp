@@ -227,8 +227,14 @@ void write_report(const json& summary, const std::string& dir) {
      << (s["opening_lines"].empty() ? std::to_string(s["random_plies"].get<int>()) + " random plies"
                                     : std::to_string(s["opening_lines"].size()) + " from a file")
      << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
-     << s["max_plies"] << " plies are unfinished.\n\n";
-  md << "## Results\n\n";
+     << s["max_plies"] << " plies are unfinished.";
+  if (s.contains("eval_files")) {
+    md << " Evaluation weights:";
+    for (const auto& [variant, file] : s["eval_files"].items())
+      md << " " << variant << " from `" << file.get<std::string>() << "`;";
+    md << " the others compiled in.";
+  }
+  md << "\n\n## Results\n\n";
   const auto rows = results_table(summary);
   for (std::size_t r = 0; r < rows.size(); ++r) {
     md << '|';

@@ -88,18 +88,25 @@ PlayerSpec read_player(const std::vector<std::string>& group,
       p.protocol = value;
     } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
       p.options.emplace_back(key.substr(7), value);
+    } else if (key == "eval") {
+      p.eval_file = value;
     } else if (key == "hash") {
       p.hash_mb = std::size_t(parse_integer(value, "hash", 1, 16384));
     } else if (!read_limit(key, value, p.limits)) {
-      throw InputError("--engine: unknown key " + quote_input(key) +
-                       " (name, builtin, cmd, arg, proto, option.NAME, hash, tc, st, byoyomi, "
-                       "nodes, depth)");
+      throw InputError(
+          "--engine: unknown key " + quote_input(key) +
+          " (name, builtin, cmd, arg, proto, option.NAME, hash, eval, tc, st, byoyomi, "
+          "nodes, depth)");
     }
   }
   if (p.builtin && !p.command.empty())
     throw InputError("--engine " + quote_input(p.name) + ": either builtin or cmd=PATH, not both");
   if (!p.builtin && p.command.empty())
     throw InputError("--engine " + quote_input(p.name) + ": give builtin or cmd=PATH");
+  if (!p.builtin && !p.eval_file.empty())
+    throw InputError("--engine " + quote_input(p.name) +
+                     ": eval=FILE is for the builtin player (an external engine takes "
+                     "option.NAME=VALUE)");
   if (p.builtin && !p.options.empty())
     throw InputError("--engine " + quote_input(p.name) + ": option.NAME is for external engines");
   if (p.name.empty()) p.name = p.builtin ? "boardlab" : p.command.substr(p.command.rfind('/') + 1);

@@ -100,7 +100,9 @@ namespace {
 class BuiltinPlayer final : public Player {
  public:
   BuiltinPlayer(const PlayerSpec& spec, const table::VariantRow& variant)
-      : spec_(spec), session_(variant.session(spec.hash_mb)) {}
+      : spec_(spec), session_(variant.session(spec.hash_mb)) {
+    if (!spec.eval_file.empty()) session_->set_eval_file(spec.eval_file);
+  }
   const std::string& name() const override { return spec_.name; }
   void new_game() override { session_->clear_hash(); }
 

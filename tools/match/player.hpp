@@ -37,6 +37,7 @@ struct PlayerSpec {
   std::string protocol;  // "uci" or "usi"
   std::vector<std::pair<std::string, std::string>> options;
   std::size_t hash_mb = 16;
+  std::string eval_file;  // built-in player: evaluation weights (empty: the compiled default)
   TimeControl limits;
   // The longest an external engine may stay silent where no clock bounds the wait: its
   // handshake, and a move under a node, depth or no limit. Past it the engine is killed.

@@ -38,6 +38,9 @@ class EngineSession {
   virtual const table::Referee& game() const = 0;
 
   virtual void resize_hash(std::size_t megabytes) = 0;
+  // The evaluation's weights from a file (empty: the compiled default); an InputError leaves
+  // the current ones.
+  virtual void set_eval_file(const std::string& path) = 0;
   virtual void clear_hash() = 0;
 
   // Searches the current position, calling `info` with each protocol info line; `limits.stop`

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cctype>
 #include <condition_variable>
 #include <functional>
 #include <iostream>
@@ -17,6 +16,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "framework/search/time_manager.hpp"
+#include "tools/protocol/engine_options.hpp"
 #include "tools/protocol/engine_session.hpp"
 #include "tools/protocol/go_request.hpp"
 #include "tools/protocol/line_output.hpp"
@@ -30,18 +30,6 @@ namespace {
 
 using Words = std::vector<std::string_view>;
 
-// Option names compare without case, spaces or underscores, so "Move Overhead" (UCI),
-// "Move_Overhead" (USI names have no spaces) and "moveoverhead" are one option.
-std::string option_key(std::string_view name) {
-  std::string key;
-  for (char c : name)
-    if (c != ' ' && c != '_') key += char(std::tolower(static_cast<unsigned char>(c)));
-  return key;
-}
-
-constexpr int kMaxHashMb = 16384;
-constexpr int kMaxMultiPv = 256;
-constexpr int kMaxOverhead = 5000;
 constexpr int kMatePlies = 63;  // the longest tsume searched by `go mate` (USI)
 
 class Engine {
@@ -139,6 +127,16 @@ class Engine {
     if (row == playing_) return;
     playing_ = row;
     session_ = row->session(hash_mb_);
+    // A weights file belongs to the variant it fits: another variant plays its own default.
+    if (!eval_file_.empty()) {
+      try {
+        session_->set_eval_file(eval_file_);
+      } catch (const InputError& e) {
+        error(std::string("EvalFile: ") + e.what() + " (" + std::string(row->name) +
+              " plays its compiled weights)");
+        eval_file_.clear();
+      }
+    }
   }
 
   void identify() {
@@ -149,21 +147,10 @@ class Engine {
                         std::string(variant_->name);
     for (const table::VariantRow* row : family_) combo += " var " + std::string(row->name);
     out_.line(combo);
-    auto name = [&](std::string_view uci_name, std::string_view usi_name) {
-      return std::string("option name ") + std::string(uci() ? uci_name : usi_name);
-    };
-    if (uci()) {
-      if (std::any_of(family_.begin(), family_.end(),
-                      [](const table::VariantRow* r) { return !r->shuffled_start_of.empty(); }))
-        out_.line("option name UCI_Chess960 type check default false");
-      out_.line("option name Hash type spin default 16 min 1 max " + std::to_string(kMaxHashMb));
-      out_.line("option name Ponder type check default false");
-    }
-    out_.line(name("Clear Hash", "Clear_Hash") + " type button");
-    out_.line(name("MultiPV", "MultiPV") + " type spin default 1 min 1 max " +
-              std::to_string(kMaxMultiPv));
-    out_.line(name("Move Overhead", "Move_Overhead") + " type spin default 30 min 0 max " +
-              std::to_string(kMaxOverhead));
+    const bool chess960 =
+        std::any_of(family_.begin(), family_.end(),
+                    [](const table::VariantRow* r) { return !r->shuffled_start_of.empty(); });
+    for (const std::string& line : option_lines(dialect_, chess960)) out_.line(line);
     out_.line(uci() ? "uciok" : "usiok");
   }
 
@@ -192,6 +179,10 @@ class Engine {
     } else if (key == "hash" || key == "usihash") {
       hash_mb_ = std::size_t(number(1, kMaxHashMb));
       session_->resize_hash(hash_mb_);
+    } else if (key == "evalfile") {
+      const std::string path = value == "<empty>" ? std::string() : value;
+      session_->set_eval_file(path);  // a bad file leaves the weights as they were
+      eval_file_ = path;
     } else if (key == "clearhash") {
       session_->clear_hash();
     } else if (key == "multipv") {
@@ -350,6 +341,7 @@ class Engine {
   std::unique_ptr<EngineSession> session_;
   bool chess960_ = false;
   std::size_t hash_mb_ = 16;
+  std::string eval_file_;  // EvalFile (empty: the compiled weights)
   int multipv_ = 1;
   std::int64_t overhead_ms_ = 30;
 

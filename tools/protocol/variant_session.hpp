@@ -7,6 +7,7 @@
 #include "framework/search/mate_search.hpp"
 #include "tools/protocol/engine_session.hpp"
 #include "tools/protocol/search_text.hpp"
+#include "tools/registry/eval_file.hpp"
 #include "tools/registry/variant_referee.hpp"
 
 namespace boardlab::protocol {
@@ -21,6 +22,9 @@ class VariantSession final : public EngineSession {
 
   void resize_hash(std::size_t megabytes) override { searcher_.resize_hash(megabytes); }
   void clear_hash() override { searcher_.clear(); }
+  void set_eval_file(const std::string& path) override {
+    searcher_.set_weights(table::eval_file_weights<V>(path));
+  }
 
   BestMove search(const search::Limits& limits,
                   const std::function<void(const std::string&)>& info) override {

@@ -25,6 +25,7 @@ struct Options {
   std::int64_t movetime_ms = 0;
   std::uint64_t nodes = 0;
   std::size_t hash_mb = 16;
+  std::string eval_file;  // --eval: evaluation weights (empty: the compiled default)
   int games = 2;
   int opening_plies = 0;
   std::string pgn_out;

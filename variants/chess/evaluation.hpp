@@ -1,7 +1,7 @@
 #pragma once
 // Evaluation terms of chess as data: material, piece-square tables written as small formulas
 // (centralisation, pawn advance, king shelter in the middlegame and activity in the endgame) and
-// a few cheap extra terms (bishop pair, passed pawns, rooks on open files).
+// a few cheap extra terms (bishop pair, passed pawns by rank, rooks on open files), named weights.
 #include <array>
 #include <cstdlib>
 #include <type_traits>
@@ -72,8 +72,26 @@ struct ChessEvaluation {
     return t;
   }();
 
+  // The terms below, as weights a tuner may fit (their defaults were written by hand).
+  // Passed pawns by relative rank from the first (0) to the last: pawns stand on every rank in
+  // the rule variants (pawnback, pawnsideways).
+  enum Term { BishopPair, PassedRank1, RookOpenFile = PassedRank1 + 8, RookHalfOpenFile };
+  static constexpr std::array<search::EvalTerm, 11> terms = {{
+      {"bishop_pair", 35},
+      {"passed_pawn_rank1", 0},
+      {"passed_pawn_rank2", 4},
+      {"passed_pawn_rank3", 16},
+      {"passed_pawn_rank4", 36},
+      {"passed_pawn_rank5", 64},
+      {"passed_pawn_rank6", 100},
+      {"passed_pawn_rank7", 144},
+      {"passed_pawn_rank8", 196},
+      {"rook_open_file", 20},
+      {"rook_half_open_file", 10},
+  }};
+
   template <class V>
-  static int extra(const Position<V>& pos) {
+  static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term) {
     constexpr int pawn = 0, bishop = 2, rook = 3;
     static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[pawn].symbol == "P" &&
                       V::pieces[bishop].symbol == "B" && V::pieces[rook].symbol == "R",
@@ -81,17 +99,18 @@ struct ChessEvaluation {
     int v = 0;
     for (Color c : {White, Black}) {
       const int sign = c == White ? 1 : -1;
-      if (more_than_one(pos.pieces(c, bishop))) v += sign * 35;
+      if (more_than_one(pos.pieces(c, bishop))) v += sign * term[BishopPair];
       const auto own_pawns = pos.pieces(c, pawn), their_pawns = pos.pieces(~c, pawn);
       auto pawns = own_pawns;
       while (pawns) {
         const int sq = pop_lsb(pawns), rr = G::relative_rank(c, G::rank_of(sq));
-        if (!(passed_span[c][sq] & their_pawns)) v += sign * (rr * rr * 4);
+        if (!(passed_span[c][sq] & their_pawns)) v += sign * term[PassedRank1 + rr];
       }
       auto rooks = pos.pieces(c, rook);
       while (rooks) {
         const int f = G::file_of(pop_lsb(rooks));
-        if (!(G::file_bb(f) & own_pawns)) v += sign * (G::file_bb(f) & their_pawns ? 10 : 20);
+        if (!(G::file_bb(f) & own_pawns))
+          v += sign * term[G::file_bb(f) & their_pawns ? RookHalfOpenFile : RookOpenFile];
       }
     }
     return v;

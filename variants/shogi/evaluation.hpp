@@ -60,8 +60,15 @@ struct ShogiEvaluation {
     return t;
   }();
 
+  // King safety's weights: per enemy piece near the king, squared; per own gold or silver there.
+  enum Term { KingZoneAttacker, KingZoneGuard };
+  static constexpr std::array<search::EvalTerm, 2> terms = {{
+      {"king_zone_attacker", 12},
+      {"king_zone_guard", 18},
+  }};
+
   template <class V>
-  static int extra(const Position<V>& pos) {
+  static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term) {
     constexpr int silver = 3, gold = 4;
     static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[silver].symbol == "S" &&
                       V::pieces[gold].symbol == "G",
@@ -73,7 +80,7 @@ struct ShogiEvaluation {
       const u128 zone = near[pos.king_square(c)];
       const int attackers = popcount(zone & pos.pieces(~c));
       const int guards = popcount(zone & (pos.pieces(c, gold) | pos.pieces(c, silver)));
-      v -= sign * (attackers * attackers * 12 - guards * 18);
+      v -= sign * (attackers * attackers * term[KingZoneAttacker] - guards * term[KingZoneGuard]);
     }
     return v;
   }

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "framework/core/input_error.hpp"
 #include "tools/cli/command.hpp"
 
 namespace boardlab::cli {
@@ -20,9 +21,15 @@ class Bench final : public Command {
         .add_option("--depth", o_.search_depth, "override every variant's bench depth")
         ->check(CLI::Range(1, 40));
     sub().add_option("--hash", o_.hash_mb, "transposition table size in MB")->capture_default_str();
+    sub().add_option("--variant", variant_, "only this variant's positions");
+    sub().add_option("--eval", o_.eval_file,
+                     "evaluation weights file for --variant (default: compiled in)");
   }
 
   int run(std::span<const VariantRow> table) override {
+    if (!o_.eval_file.empty() && variant_.empty())
+      throw InputError("--eval needs --variant: a weights file belongs to one variant");
+    if (!variant_.empty()) table = std::span(&find_variant(table, variant_), 1);
     std::uint64_t total = 0;
     const auto t0 = std::chrono::steady_clock::now();
     for (const auto& row : table) total += row.bench(o_);
@@ -34,6 +41,7 @@ class Bench final : public Command {
 
  private:
   Options o_;
+  std::string variant_;
 };
 
 }  // namespace

@@ -28,6 +28,8 @@ void add_search_limits(CLI::App& cmd, Options& o) {
   cmd.add_option("--hash", o.hash_mb, "transposition table size in MB")
       ->capture_default_str()
       ->check(CLI::Range(std::size_t(1), std::size_t(16384)));
+  cmd.add_option("--eval", o.eval_file,
+                 "evaluation weights file (boardlab weights, boardlab tune); default: compiled in");
 }
 
 OpeningsChoice read_openings_choice(const std::string& text, bool files) {

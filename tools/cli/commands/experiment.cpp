@@ -13,8 +13,9 @@ namespace boardlab::cli {
 namespace {
 
 // The settings that define a run: given with --resume, they must be the run's own.
-constexpr const char* kSettings[] = {"--variants", "--games", "--nodes",    "--depth", "--movetime",
-                                     "--openings", "--seed",  "--maxplies", "--hash",  "--shard"};
+constexpr const char* kSettings[] = {"--variants", "--games",    "--nodes", "--depth",
+                                     "--movetime", "--openings", "--seed",  "--maxplies",
+                                     "--hash",     "--eval",     "--shard"};
 
 class Experiment final : public Command {
  public:
@@ -57,6 +58,7 @@ class Experiment final : public Command {
       e.settings.variants.emplace_back(find_variant(table, name).name);
     if (e.settings.variants.empty()) throw InputError("--variants: give at least one variant");
     if (!openings_.empty()) read_openings();
+    read_evals();
     if (!shard_.empty()) read_shard();
     return experiment::run(e, table);
   }
@@ -89,6 +91,18 @@ class Experiment final : public Command {
         .add_option("--hash", s.hash_mb, "table size per player, MB")
         ->capture_default_str()
         ->check(CLI::Range(std::size_t(1), std::size_t(4096)));
+    sub().add_option("--eval", evals_,
+                     "VARIANT=FILE: that variant's evaluation weights (repeat per variant)");
+  }
+
+  void read_evals() {
+    for (const std::string& e : evals_) {
+      const auto eq = e.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == e.size())
+        throw InputError("--eval " + quote_input(e) + " is not VARIANT=FILE");
+      if (!options_.settings.eval_files.emplace(e.substr(0, eq), e.substr(eq + 1)).second)
+        throw InputError("--eval names " + quote_input(e.substr(0, eq)) + " twice");
+    }
   }
 
   void read_openings() {
@@ -114,6 +128,7 @@ class Experiment final : public Command {
 
   experiment::RunOptions options_;
   std::string variants_, openings_, shard_;
+  std::vector<std::string> evals_;
   std::vector<std::string> merge_dirs_;
   CLI::App* merge_ = nullptr;
 };
