@@ -69,7 +69,7 @@ constexpr int king_attack_units() {
     return 0;
 }
 
-template <class E, int Kinds>
+template <int Kinds>
 constexpr std::array<bool, Kinds> structure_of(auto per_kind) {
   std::array<bool, Kinds> s{};
   [&]<int... K>(std::integer_sequence<int, K...>) {
@@ -88,9 +88,9 @@ struct EvalWeights {
   static constexpr int term_count = int(term_defaults.size());
   // Which per-kind weights exist (the structure a weights file may not change).
   static constexpr auto has_mobility =
-      structure_of<E, kinds>([]<int K>() { return weighs_mobility<E, K>(); });
+      structure_of<kinds>([]<int K>() { return weighs_mobility<E, K>(); });
   static constexpr auto has_king_attack =
-      structure_of<E, kinds>([]<int K>() { return king_attack_units<E, K>() != 0; });
+      structure_of<kinds>([]<int K>() { return king_attack_units<E, K>() != 0; });
 
   std::array<int, kinds> value_mg{}, value_eg{}, hand{};
   std::array<std::array<std::int16_t, squares>, kinds> pst_mg{}, pst_eg{};

@@ -9,9 +9,13 @@
 
 namespace boardlab::cli {
 
-void add_position_options(CLI::App& cmd, Options& o) {
+void add_variant_option(CLI::App& cmd, Options& o) {
   cmd.add_option("--variant", o.variant, "variant name or alias (see 'boardlab variants')")
       ->capture_default_str();
+}
+
+void add_position_options(CLI::App& cmd, Options& o) {
+  add_variant_option(cmd, o);
   cmd.add_option("--fen", o.fen, "start position in the variant's notation (FEN, SFEN)");
   cmd.add_option("--position", o.position,
                  "numbered start position (shuffle variants), or 'random'");

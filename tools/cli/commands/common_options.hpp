@@ -13,6 +13,8 @@ class App;
 namespace boardlab::cli {
 
 void add_position_options(CLI::App& cmd, Options& o);
+// --variant alone (commands that take no position).
+void add_variant_option(CLI::App& cmd, Options& o);
 
 // --depth, --movetime, --nodes and --hash of the commands that search.
 void add_search_limits(CLI::App& cmd, Options& o);

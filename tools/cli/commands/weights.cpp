@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "tools/cli/command.hpp"
+#include "tools/cli/commands/common_options.hpp"
 
 namespace boardlab::cli {
 namespace {
@@ -13,9 +14,7 @@ class Weights final : public VariantCommandLine {
       : VariantCommandLine(app, "weights",
                            "print the evaluation weights as a file --eval reads (the compiled "
                            "default, or --eval FILE in full)") {
-    sub()
-        .add_option("--variant", o_.variant, "variant name or alias (see 'boardlab variants')")
-        ->capture_default_str();
+    add_variant_option(sub(), o_);
     sub().add_option("--eval", o_.eval_file, "weights file to read (default: compiled in)");
   }
 };
