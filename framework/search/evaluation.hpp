@@ -142,16 +142,20 @@ int extra_terms(const Position<V>& pos, const W& w) {
     return E::extra(pos);
 }
 
-template <class V>
-Value evaluate(const Position<V>& pos, const Weights<V>& w) {
+// What the evaluation counts in a position, independent of the weights: each piece on its square
+// (from its side's view), each counted piece's mobility, its attacks next to the enemy king, the
+// pieces in hand. The sink receives them (evaluate() weighs them; the tuner's trace records them);
+// the return value is the game phase's material count. One walk serves both, so a tuner always
+// fits the evaluation the search runs.
+template <class V, class Sink>
+int walk_evaluation(const Position<V>& pos, Sink& sink) {
   using E = EvaluationOf<V>;
   static_assert(evaluation_fits<V>());
   using G = typename V::geometry;
   using T = Traits<V>;
-  int mg = 0, eg = 0, phase = 0;
-  // The squares next to each king, and how many attack units each side has on the other's.
+  int phase = 0;
+  // The squares next to each king.
   std::array<typename G::Bitboard, 2> zone{};
-  std::array<int, 2> units{};
   if constexpr (HasKingAttack<E>)
     for (Color c : {White, Black})
       if (pos.has_king(c)) {
@@ -161,38 +165,73 @@ Value evaluate(const Position<V>& pos, const Weights<V>& w) {
       }
   for_each_kind<V>([&]<int K>() {
     for (Color c : {White, Black}) {
-      const int sign = c == White ? 1 : -1;
       auto b = pos.pieces(c, K);
       while (b) {
         const int sq = pop_lsb(b);
-        const int rel = c == White ? sq : G::squares - 1 - sq;
-        mg += sign * (w.value_mg[K] + w.pst_mg[K][rel]);
-        eg += sign * (w.value_eg[K] + w.pst_eg[K][rel]);
+        sink.template piece<K>(c, c == White ? sq : G::squares - 1 - sq);
         phase += E::phase[K];
         if constexpr (weighs_mobility<E, K>() || king_attack_units<E, K>() != 0) {
           const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
                                         : piece_attacks<V, Black, K>(sq, pos.pieces());
-          if constexpr (weighs_mobility<E, K>()) {
-            const int n = popcount(reach & ~pos.pieces(c)) - mobility_weight<E, K>().base;
-            mg += sign * w.mobility_mg[K] * n;
-            eg += sign * w.mobility_eg[K] * n;
-          }
+          if constexpr (weighs_mobility<E, K>())
+            sink.template mobility<K>(
+                c, popcount(reach & ~pos.pieces(c)) - mobility_weight<E, K>().base);
           if constexpr (king_attack_units<E, K>() != 0)
-            units[c] += w.king_attack[K] * popcount(reach & zone[~c]);
+            sink.template king_zone<K>(c, popcount(reach & zone[~c]));
         }
       }
-      if constexpr (T::has_hands) mg += sign * w.hand[K] * pos.hand(c, K);
-      if constexpr (T::has_hands) eg += sign * w.hand[K] * pos.hand(c, K);
+      if constexpr (T::has_hands) sink.template hand<K>(c, pos.hand(c, K));
     }
   });
+  return phase;
+}
+
+// The walk weighed: middlegame and endgame sums in the first player's view, and each side's
+// king-attack units.
+template <class V>
+struct WeighedEvaluation {
+  const Weights<V>& w;
+  int mg = 0, eg = 0;
+  std::array<int, 2> units{};
+  template <int K>
+  void piece(Color c, int rel) {
+    const int sign = c == White ? 1 : -1;
+    mg += sign * (w.value_mg[K] + w.pst_mg[K][rel]);
+    eg += sign * (w.value_eg[K] + w.pst_eg[K][rel]);
+  }
+  template <int K>
+  void mobility(Color c, int n) {
+    const int sign = c == White ? 1 : -1;
+    mg += sign * w.mobility_mg[K] * n;
+    eg += sign * w.mobility_eg[K] * n;
+  }
+  template <int K>
+  void king_zone(Color c, int n) {
+    units[c] += w.king_attack[K] * n;
+  }
+  template <int K>
+  void hand(Color c, int n) {
+    const int v = (c == White ? 1 : -1) * w.hand[K] * n;
+    mg += v;
+    eg += v;
+  }
+};
+
+template <class V>
+Value evaluate(const Position<V>& pos, const Weights<V>& w) {
+  using E = EvaluationOf<V>;
+  WeighedEvaluation<V> s{w};
+  int phase = walk_evaluation(pos, s);
+  int mg = s.mg;
   if constexpr (HasKingAttack<E>)
-    mg += (units[White] * units[White] - units[Black] * units[Black]) / E::king_danger_divisor;
+    mg += (s.units[White] * s.units[White] - s.units[Black] * s.units[Black]) /
+          E::king_danger_divisor;
   Value v;
   if constexpr (E::max_phase == 0) {
     v = mg;
   } else {
     phase = phase < E::max_phase ? phase : E::max_phase;
-    v = (mg * phase + eg * (E::max_phase - phase)) / E::max_phase;
+    v = (mg * phase + s.eg * (E::max_phase - phase)) / E::max_phase;
   }
   v += extra_terms<E>(pos, w);
   v = (pos.side_to_move() == White ? v : -v) + w.tempo;

@@ -1,0 +1,159 @@
+#pragma once
+// A position's evaluation as a function of the weights (eval_params.hpp's vector x): what the
+// evaluation counted, recorded once, so a tuner can re-evaluate a position under any weights and
+// take the gradient without searching it again. In the first player's view:
+//
+//   value(x) = phase * Σ_tapered c·x[i] + (1 - phase) * Σ_tapered c·x[i + block]
+//            + Σ_flat c·x[i] + phase * (u_first² - u_second²) / divisor + constant,
+//   u_side   = Σ_{zone[side]} c·x[i]      (king-attack units, squared as the evaluation does)
+//
+// The variant's own terms are traced by their slope (one step of each weight): exact for terms
+// linear in their weights, as chess's and shogi's are; `constant` holds what the terms add beyond
+// that. The search's integer divisions are not traced, so value(x) may differ from evaluate() by
+// a centipawn or two.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "framework/search/eval_params.hpp"
+
+namespace boardlab::search {
+
+struct TraceEntry {
+  std::int32_t index;  // into the weight vector
+  std::int32_t coef;
+  bool operator==(const TraceEntry&) const = default;
+};
+
+// What is the same for every position of a variant.
+struct TraceShape {
+  int block = 0;       // the endgame twin of tapered weight i is i + block
+  double divisor = 1;  // of the squared king-attack units
+  int weights = 0;     // the vector's length
+};
+
+struct PositionTrace {
+  double phase = 1;  // the middlegame's share of the blend
+  double constant = 0;
+  std::span<const TraceEntry> tapered, flat, zone[2];
+};
+
+inline double traced_value(const PositionTrace& t, const TraceShape& s, std::span<const double> x) {
+  double mg = 0, eg = 0, flat = t.constant, units[2] = {0, 0};
+  for (const TraceEntry& e : t.tapered) {
+    mg += e.coef * x[e.index];
+    eg += e.coef * x[e.index + s.block];
+  }
+  for (const TraceEntry& e : t.flat) flat += e.coef * x[e.index];
+  for (int c = 0; c < 2; ++c)
+    for (const TraceEntry& e : t.zone[c]) units[c] += e.coef * x[e.index];
+  mg += (units[0] * units[0] - units[1] * units[1]) / s.divisor;
+  return t.phase * mg + (1 - t.phase) * eg + flat;
+}
+
+// grad += scale * d value / dx.
+inline void add_traced_gradient(const PositionTrace& t, const TraceShape& s,
+                                std::span<const double> x, double scale, std::span<double> grad) {
+  const double mg = scale * t.phase, eg = scale * (1 - t.phase);
+  for (const TraceEntry& e : t.tapered) {
+    grad[e.index] += mg * e.coef;
+    grad[e.index + s.block] += eg * e.coef;
+  }
+  for (const TraceEntry& e : t.flat) grad[e.index] += scale * e.coef;
+  if (t.zone[0].empty() && t.zone[1].empty()) return;
+  double units[2] = {0, 0};
+  for (int c = 0; c < 2; ++c)
+    for (const TraceEntry& e : t.zone[c]) units[c] += e.coef * x[e.index];
+  for (int c = 0; c < 2; ++c)
+    for (const TraceEntry& e : t.zone[c])
+      grad[e.index] += mg * (c == 0 ? 2 : -2) * units[c] * e.coef / s.divisor;
+}
+
+template <class V>
+TraceShape trace_shape() {
+  using E = EvaluationOf<V>;
+  TraceShape s{EvalParams<V>::block, 1, EvalParams<V>::count};
+  if constexpr (HasKingAttack<E>) s.divisor = E::king_danger_divisor;
+  return s;
+}
+
+// The trace of one position, in buffers a caller reuses.
+struct TraceBuffers {
+  double phase = 1, constant = 0;
+  std::vector<TraceEntry> tapered, flat, zone[2];
+  PositionTrace view() const { return {phase, constant, tapered, flat, {zone[0], zone[1]}}; }
+};
+
+namespace trace_detail {
+
+// Entries with the same weight summed, zeros dropped: a kind's value appears once per position.
+inline void merge(std::vector<TraceEntry>& v) {
+  std::sort(v.begin(), v.end(), [](auto a, auto b) { return a.index < b.index; });
+  std::size_t out = 0;
+  for (std::size_t i = 0; i < v.size();) {
+    TraceEntry sum{v[i].index, 0};
+    for (; i < v.size() && v[i].index == sum.index; ++i) sum.coef += v[i].coef;
+    if (sum.coef) v[out++] = sum;
+  }
+  v.resize(out);
+}
+
+template <class V>
+struct Recorder {
+  using P = EvalParams<V>;
+  TraceBuffers& t;
+  static int sign(Color c) { return c == White ? 1 : -1; }
+  template <int K>
+  void piece(Color c, int rel) {
+    t.tapered.push_back({P::value + K, sign(c)});
+    t.tapered.push_back({P::pst_index(K, rel), sign(c)});
+  }
+  template <int K>
+  void mobility(Color c, int n) {
+    t.tapered.push_back({P::mobility + K, sign(c) * n});
+  }
+  template <int K>
+  void king_zone(Color c, int n) {
+    t.zone[c].push_back({P::king_attack + K, n});
+  }
+  template <int K>
+  void hand(Color c, int n) {
+    t.flat.push_back({P::hand + K, sign(c) * n});
+  }
+};
+
+}  // namespace trace_detail
+
+// Records what evaluate(pos, w) counts; traced_value(t.view(), trace_shape<V>(), x) is then the
+// evaluation in the first player's view under weights x (w's own at x = to_vector(w)).
+template <class V>
+void trace_evaluation(const Position<V>& pos, const Weights<V>& w, TraceBuffers& t) {
+  using E = EvaluationOf<V>;
+  using P = EvalParams<V>;
+  t.tapered.clear();
+  t.flat.clear();
+  t.zone[0].clear();
+  t.zone[1].clear();
+  trace_detail::Recorder<V> r{t};
+  const int phase = walk_evaluation(pos, r);
+  t.phase = E::max_phase == 0 ? 1.0 : double(std::min(phase, E::max_phase)) / E::max_phase;
+  // The variant's terms by their slope at w.
+  const int base = extra_terms<E>(pos, w);
+  t.constant = base;
+  for (int i = 0; i < Weights<V>::term_count; ++i) {
+    Weights<V> step = w;
+    ++step.term[i];
+    const int slope = extra_terms<E>(pos, step) - base;
+    if (slope) t.flat.push_back({P::term + i, slope});
+    t.constant -= double(slope) * w.term[i];
+  }
+  t.flat.push_back({P::tempo, pos.side_to_move() == White ? 1 : -1});
+  trace_detail::merge(t.tapered);
+  trace_detail::merge(t.flat);
+  trace_detail::merge(t.zone[0]);
+  trace_detail::merge(t.zone[1]);
+}
+
+}  // namespace boardlab::search
