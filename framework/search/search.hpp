@@ -90,6 +90,20 @@ class Searcher {
   void set_weights(const Weights<V>& w) { weights_ = w; }
   const Weights<V>& weights() const { return weights_; }
 
+  // The quiescence value of `root` alone, from its side to move's view: no game history, no
+  // limit (quiescence ends by itself). What a tuner resolves positions with (quiet_position.hpp).
+  Value quiescence(const Position<V>& root) {
+    Position<V> pos = root;
+    limits_ = {};
+    own_deadlines_.soft_at = own_deadlines_.hard_at = 0;
+    deadlines_ = &own_deadlines_;
+    nodes_ = 0;
+    stopped_ = stop_requested_ = false;
+    path_ = History<V>{};
+    path_.push(pos);
+    return qsearch(pos, -kInfinite, kInfinite, 0, 0);
+  }
+
   // The positions of the game before its current one (keys, and whether their side to move was
   // in check), so that repetitions across the root are seen.
   void set_game(const Game<V>& game) {

@@ -18,6 +18,7 @@ std::unique_ptr<Command> attach_game(CLI::App&);
 std::unique_ptr<Command> attach_analyse(CLI::App&);
 std::unique_ptr<Command> attach_bench(CLI::App&);
 std::unique_ptr<Command> attach_weights(CLI::App&);
+std::unique_ptr<Command> attach_tune(CLI::App&);
 std::unique_ptr<Command> attach_selfplay(CLI::App&);
 std::unique_ptr<Command> attach_uci(CLI::App&);
 std::unique_ptr<Command> attach_usi(CLI::App&);
@@ -25,11 +26,11 @@ std::unique_ptr<Command> attach_match(CLI::App&);
 std::unique_ptr<Command> attach_experiment(CLI::App&);
 
 std::span<const AttachCommand> command_list() {
-  static constexpr std::array<AttachCommand, 17> commands{
-      &attach_variants, &attach_setup,     &attach_show,     &attach_svg,  &attach_verify,
-      &attach_view,     &attach_perft,     &attach_perftree, &attach_game, &attach_analyse,
-      &attach_bench,    &attach_weights,   &attach_selfplay, &attach_uci,  &attach_usi,
-      &attach_match,    &attach_experiment};
+  static constexpr std::array<AttachCommand, 18> commands{
+      &attach_variants, &attach_setup,   &attach_show,      &attach_svg,      &attach_verify,
+      &attach_view,     &attach_perft,   &attach_perftree,  &attach_game,     &attach_analyse,
+      &attach_bench,    &attach_weights, &attach_tune,      &attach_selfplay, &attach_uci,
+      &attach_usi,      &attach_match,   &attach_experiment};
   return commands;
 }
 

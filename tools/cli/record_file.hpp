@@ -56,17 +56,17 @@ inline InputError no_such_game(int index, const std::string& file, std::size_t g
                     std::to_string(games) + (games == 1 ? " game" : " games"));
 }
 
-// Game `index` (from 1) of FILE; an unreadable or binary file, one without games, a game too
-// long, or an index past its games is one InputError naming the file.
-inline ChosenRecord choose_record(std::string_view format, const std::string& file, int index) {
+// Each game of FILE in turn: on_game(k, text, more) with k from 1, the game's text, and whether
+// another game follows; reading stops when it returns false. Returns how many games began. An
+// unreadable or binary file or a game too long is one InputError naming the file.
+template <class OnGame>
+std::size_t scan_record_games(std::string_view format, const std::string& file, OnGame&& on_game) {
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot read " + quote_path(file));
-  if (index < 1) throw InputError("--game " + std::to_string(index) + ": games count from 1");
-  ChosenRecord r{"", file, index};
   GameStarts starts(format);
-  const std::size_t wanted = std::size_t(index);
-  bool line_has_text = false, in_wanted = false;
+  bool line_has_text = false, in_game = false;
   std::size_t offset = 0;
+  std::string text;
   std::array<char, 1 << 16> block;
   while (in.read(block.data(), block.size()), in.gcount() > 0) {
     for (const char c : std::string_view(block.data(), std::size_t(in.gcount()))) {
@@ -76,28 +76,43 @@ inline ChosenRecord choose_record(std::string_view format, const std::string& fi
       ++offset;
       if (c == '\n') {
         line_has_text = false;
-        if (in_wanted && starts.line_ends_game()) in_wanted = false;
+        if (in_game && starts.line_ends_game()) in_game = false;
       } else if (!line_has_text && !std::isspace(static_cast<unsigned char>(c))) {
         line_has_text = true;
         if (starts.begins_game(c)) {
-          if (starts.games() > wanted) {
-            r.several = true;
-            return r;  // game K is whole: the rest of the file is not read
-          }
-          in_wanted = starts.games() == wanted;
+          // The game before this one is whole.
+          if (starts.games() > 1 && !on_game(starts.games() - 1, text, true)) return starts.games();
+          text.clear();
+          in_game = true;
         }
       }
-      if (!in_wanted) continue;
-      if (r.text.size() == kMaxRecordGameBytes)
-        throw InputError(quote_path(file) + ": game " + std::to_string(index) + " is longer than " +
-                         std::to_string(kMaxRecordGameBytes >> 20) + " MiB");
-      r.text += c;
+      if (!in_game) continue;
+      if (text.size() == kMaxRecordGameBytes)
+        throw InputError(quote_path(file) + ": game " + std::to_string(starts.games()) +
+                         " is longer than " + std::to_string(kMaxRecordGameBytes >> 20) + " MiB");
+      text += c;
     }
   }
   if (in.bad()) throw InputError("cannot read " + quote_path(file));
-  if (starts.games() == 0) throw InputError(quote_path(file) + " holds no game");
-  if (starts.games() < wanted) throw no_such_game(index, file, starts.games());
-  r.several = starts.games() > 1;
+  if (starts.games() > 0) on_game(starts.games(), text, false);
+  return starts.games();
+}
+
+// Game `index` (from 1) of FILE; an unreadable or binary file, one without games, a game too
+// long, or an index past its games is one InputError naming the file.
+inline ChosenRecord choose_record(std::string_view format, const std::string& file, int index) {
+  if (index < 1) throw InputError("--game " + std::to_string(index) + ": games count from 1");
+  ChosenRecord r{"", file, index};
+  const std::size_t wanted = std::size_t(index);
+  const std::size_t games =
+      scan_record_games(format, file, [&](std::size_t k, std::string& text, bool more) {
+        if (k < wanted) return true;
+        r.text = std::move(text);
+        r.several = more || k > 1;
+        return false;
+      });
+  if (games == 0) throw InputError(quote_path(file) + " holds no game");
+  if (games < wanted) throw no_such_game(index, file, games);
   return r;
 }
 

@@ -9,6 +9,7 @@
 #include "tools/cli/rules_commands.hpp"
 #include "tools/cli/search_commands.hpp"
 #include "tools/cli/show_command.hpp"
+#include "tools/cli/tune_command.hpp"
 
 namespace boardlab::cli {
 
@@ -23,6 +24,7 @@ inline constexpr std::array variant_commands{
     VariantCommand{"analyse", &analyse_command<V>},
     VariantCommand{"selfplay", &selfplay_command<V>},
     VariantCommand{"weights", &weights_command<V>},
+    VariantCommand{"tune", &tune_command<V>},
 };
 
 template <class V>

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace boardlab::table {
 
@@ -38,6 +39,16 @@ struct Options {
   bool last_move = false;
   std::string arrows;
   int game_index = 1;  // game, view: which game of a PGN or USI-lines file (1-based)
+  // tune (docs/cli.md, "boardlab tune")
+  struct Tune {
+    std::vector<std::string> game_files;  // games.jsonl, PGN, CSA or USI records
+    std::string fit;                      // comma-separated weight keys; empty: every weight
+    int epochs = 400;
+    double rate = 1.0;
+    int threads = 2;
+    int skip_plies = 8;  // each game's first plies give no positions
+    std::string report;  // empty: beside --out, with ".md" added
+  } tune;
 };
 
 }  // namespace boardlab::table

@@ -1,0 +1,69 @@
+#pragma once
+// boardlab tune: Texel tuning of a variant's evaluation weights on the results of its games
+// (docs/cli.md, "boardlab tune"; docs/strength.md, "Tuning").
+#include <iostream>
+
+#include "framework/search/eval_weights_text.hpp"
+#include "tools/cli/output_file.hpp"
+#include "tools/cli/tune_games.hpp"
+#include "tools/registry/eval_file.hpp"
+#include "tools/tune/fit_keys.hpp"
+#include "tools/tune/tune_report.hpp"
+
+namespace boardlab::cli {
+
+template <class V>
+int tune_command(const Options& o) {
+  using P = search::EvalParams<V>;
+  const Options::Tune& t = o.tune;
+  if (o.out.empty() || o.out == "-") throw InputError("give the weights file to write: --out FILE");
+  const auto start = table::eval_file_weights<V>(o.eval_file);
+  tune::TuneSummary s;
+  s.variant = V::name;
+  s.start_weights = o.eval_file;
+  s.fit = t.fit;
+  s.inputs = t.game_files;
+  s.epochs = t.epochs;
+  s.threads = t.threads;
+  s.rate = t.rate;
+  std::vector<bool> exists(P::count);
+  for (int i = 0; i < P::count; ++i) {
+    s.names.push_back(P::name(i));
+    exists[i] = P::exists(i);
+  }
+  const auto fitted = tune::fitted_weights(s.names, exists, t.fit);  // a bad key before the work
+  const TuneGames games = read_tune_games<V>(t.game_files);
+  std::cerr << "tune: " << games.games.size() << " games of " << V::name << " to replay\n";
+  TracedGames traced =
+      trace_tune_games<V>(games, start, t.skip_plies, t.threads, [&](std::size_t n) {
+        std::cerr << "tune: " << n << "/" << games.games.size() << " games traced\n";
+      });
+  s.games = traced.games;
+  s.positions = traced.data.size();
+  s.skipped_games = traced.skipped;
+  s.unresolved = traced.unresolved;
+  if (traced.data.size() == 0)
+    throw InputError("no positions to learn from: the files hold no finished game of " +
+                     std::string(V::name) + " longer than --skip-plies");
+  std::cerr << "tune: " << s.positions << " quiet positions from " << s.games << " games\n";
+  tune::TuneSettings settings{fitted, t.epochs, t.rate, t.threads, {}};
+  const int every = std::max(1, t.epochs / 20);
+  settings.progress = [&](int epoch, double error) {
+    if (epoch == 1 || epoch % every == 0)
+      std::cerr << "tune: epoch " << epoch << "/" << t.epochs << " error " << error << "\n";
+  };
+  s.before = P::to_vector(start);
+  s.result = tune::tune(traced.data, s.before, settings);
+  const auto tuned = P::from_vector(s.result.weights);
+  write_out(o.out, "# tuned by boardlab tune on " + std::to_string(s.positions) + " positions of " +
+                       std::to_string(s.games) +
+                       " games (report: " + (t.report.empty() ? o.out + ".md" : t.report) + ")\n" +
+                       search::weights_text<V>(tuned, V::name));
+  write_out(t.report.empty() ? o.out + ".md" : t.report, tune::tune_report(s));
+  std::cout << "tuned " << V::name << " on " << s.positions << " positions of " << s.games
+            << " games: error " << s.result.error_before << " -> " << s.result.error_after << " (K "
+            << s.result.scale << "); wrote " << o.out << std::endl;
+  return 0;
+}
+
+}  // namespace boardlab::cli

@@ -1,0 +1,48 @@
+#include "tools/tune/fit_keys.hpp"
+
+#include <set>
+
+#include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
+
+namespace boardlab::tune {
+namespace {
+
+// "value.mg N" matches "value.mg N", "value.mg" and "value"; "term bishop_pair" matches
+// "bishop_pair" too.
+bool matches(std::string_view name, std::string_view key) {
+  if (name == key) return true;
+  if (name.starts_with(key) && name.size() > key.size() &&
+      (name[key.size()] == ' ' || name[key.size()] == '.'))
+    return true;
+  return name.starts_with("term ") && name.substr(5) == key;
+}
+
+}  // namespace
+
+std::vector<bool> fitted_weights(const std::vector<std::string>& names,
+                                 const std::vector<bool>& exists, std::string_view keys) {
+  std::vector<bool> fitted(exists);
+  std::string list(keys);
+  for (char& c : list)
+    if (c == ',') c = ' ';
+  const auto words = split_words(list);
+  if (words.empty()) return fitted;
+  fitted.assign(names.size(), false);
+  for (const std::string_view key : words) {
+    bool any = false;
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (exists[i] && matches(names[i], key)) any = fitted[i] = true;
+    if (any) continue;
+    std::set<std::string> valid;
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (exists[i]) valid.insert(names[i].substr(0, names[i].find(' ')));
+    std::string list_text;
+    for (const auto& v : valid) list_text += (list_text.empty() ? "" : " ") + v;
+    throw InputError("--fit: " + quote_input(key) +
+                     " names no weight of this evaluation (keys: " + list_text + ")");
+  }
+  return fitted;
+}
+
+}  // namespace boardlab::tune
