@@ -25,6 +25,7 @@ const std::map<std::string, std::set<std::string>> kMayInclude = {
     {"tools/match", {"tools/registry", "tools/protocol"}},
     {"tools/experiment", {"tools/registry", "tools/match", "tools/render", "tools/protocol"}},
     {"tools/verify", {"tools/registry", "tools/match", "tools/protocol"}},
+    {"tools/tune", {}},
 };
 
 TEST(Layering, NoFolderIncludesALayerAboveIt) {

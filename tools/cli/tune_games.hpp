@@ -110,8 +110,8 @@ std::pair<Game<V>, std::optional<double>> replay_tune_game(const TuneGame& g) {
 }
 
 struct TracedGames {
-  tune::TuneData data;
-  std::size_t games = 0, unresolved = 0;
+  tune::TuneData data, validation;  // the games' positions, and the held-out games'
+  std::size_t games = 0, held_out = 0, unresolved = 0;
   std::map<std::string, std::size_t> skipped;
 };
 
@@ -119,9 +119,11 @@ struct TracedGames {
 // on `threads` threads; the data is in the games' order whatever the threads did.
 // `progress(games done)` is called now and then, from any of the threads, one at a time. A bad
 // game is an InputError naming it: the first in the files' order, whatever the threads did.
+// Game i's positions go to the validation data when held_out[i].
 template <class V>
-TracedGames trace_tune_games(const TuneGames& in, const search::Weights<V>& w, int skip_plies,
-                             int threads, const std::function<void(std::size_t)>& progress) {
+TracedGames trace_tune_games(const TuneGames& in, const std::vector<bool>& held_out,
+                             const search::Weights<V>& w, int skip_plies, int threads,
+                             const std::function<void(std::size_t)>& progress) {
   std::vector<std::optional<tune::TuneData>> per_game(in.games.size());
   std::vector<std::size_t> unresolved(in.games.size());
   std::vector<std::string> errors(in.games.size());
@@ -166,15 +168,20 @@ TracedGames trace_tune_games(const TuneGames& in, const search::Weights<V>& w, i
   pool.clear();
   for (const std::string& e : errors)
     if (!e.empty()) throw InputError(e);
-  TracedGames out{tune::TuneData(search::trace_shape<V>()), 0, 0, in.skipped};
+  TracedGames out{tune::TuneData(search::trace_shape<V>()),
+                  tune::TuneData(search::trace_shape<V>()),
+                  0,
+                  0,
+                  0,
+                  in.skipped};
   for (std::size_t i = 0; i < per_game.size(); ++i) {
     if (!per_game[i]) {
       ++out.skipped["unfinished"];
       continue;
     }
-    ++out.games;
+    ++(held_out[i] ? out.held_out : out.games);
     out.unresolved += unresolved[i];
-    out.data.append(*per_game[i]);
+    (held_out[i] ? out.validation : out.data).append(*per_game[i]);
   }
   return out;
 }

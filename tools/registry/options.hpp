@@ -46,7 +46,10 @@ struct Options {
     int epochs = 400;
     double rate = 1.0;
     int threads = 2;
-    int skip_plies = 8;  // each game's first plies give no positions
+    int skip_plies = 8;       // each game's first plies give no positions
+    double validation = 0.1;  // share of the games held out (chosen by --seed)
+    double regularize = 0;
+    double scale = 0;  // K; 0: fitted
     std::string report;  // empty: beside --out, with ".md" added
   } tune;
 };

@@ -1,5 +1,6 @@
 #include "tools/tune/fit_keys.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "framework/core/input_error.hpp"
@@ -23,10 +24,16 @@ bool matches(std::string_view name, std::string_view key) {
 std::vector<bool> fitted_weights(const std::vector<std::string>& names,
                                  const std::vector<bool>& exists, std::string_view keys) {
   std::vector<bool> fitted(exists);
-  std::string list(keys);
-  for (char& c : list)
-    if (c == ',') c = ' ';
-  const auto words = split_words(list);
+  // Split at commas only: one weight's name has spaces ("pst.mg N e4").
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at <= keys.size();) {
+    const std::size_t end = std::min(keys.find(',', at), keys.size());
+    const auto words_of_key = split_words(keys.substr(at, end - at));
+    std::string key;
+    for (const auto w : words_of_key) key += (key.empty() ? "" : " ") + std::string(w);
+    if (!key.empty()) words.push_back(key);
+    at = end + 1;
+  }
   if (words.empty()) return fitted;
   fitted.assign(names.size(), false);
   for (const std::string_view key : words) {

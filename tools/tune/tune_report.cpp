@@ -21,11 +21,19 @@ std::string tune_report(const TuneSummary& s, int most) {
     out << "- Games skipped (" << why << "): " << n << "\n";
   out << "- Positions (quiet, by quiescence): " << s.positions
       << "; dropped (in check, decided, or not made quiet): " << s.unresolved
-      << "\n- Fitted: " << (s.fit.empty() ? "every weight" : s.fit) << "; " << s.epochs
-      << " epochs of Adam, step " << s.rate << " cp, " << s.threads << " threads\n"
+      << "\n- Held out (seed " << s.seed << "): " << s.held_out_games << " games, "
+      << s.held_out_positions
+      << " positions\n- Fitted: " << (s.fit.empty() ? "every weight" : s.fit) << "; " << s.epochs
+      << " epochs of Adam, step " << s.rate << " cp, pull to the start " << s.regularize << ", "
+      << s.threads << " threads\n"
       << "- Scale K: " << s.result.scale << " (result ~ 1 / (1 + 10^(-K * eval / 400)))\n"
       << "- Mean squared error: " << std::setprecision(8) << s.result.error_before << " before, "
-      << s.result.error_after << " after\n\n";
+      << s.result.error_after << " after\n";
+  if (s.held_out_positions > 0)
+    out << "- Held-out error: " << s.result.validation_before << " before, "
+        << s.result.validation_after << " after; the weights are epoch " << s.result.best_epoch
+        << "'s (least held-out error)\n";
+  out << "\n";
   std::vector<std::size_t> order(s.names.size());
   std::iota(order.begin(), order.end(), 0);
   auto moved = [&](std::size_t i) { return std::abs(s.result.weights[i] - s.before[i]); };

@@ -126,7 +126,14 @@ TuneResult tune(const TuneData& data, std::vector<double> x, const TuneSettings&
   if (settings.fitted.size() != x.size())
     throw std::invalid_argument("tune: one 'fitted' flag per weight is needed");
   TuneResult r;
-  r.scale = fit_scale(data, x, settings.threads);
+  r.scale = settings.scale > 0 ? settings.scale : fit_scale(data, x, settings.threads);
+  auto validation_error = [&](std::span<const double> w) {
+    return settings.validation ? mean_error(*settings.validation, w, r.scale, settings.threads)
+                               : 0.0;
+  };
+  const std::vector<double> start = x;
+  std::vector<double> best = x;
+  double best_validation = r.validation_before = validation_error(x);
   // Adam (Kingma and Ba): a step of about `rate` per weight and epoch, whatever the scale of its
   // gradient, so rare features (a piece-square entry) move as readily as common ones (a value).
   constexpr double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
@@ -141,22 +148,34 @@ TuneResult tune(const TuneData& data, std::vector<double> x, const TuneSettings&
       for (std::size_t i = 0; i < x.size(); ++i) grad[i] += s.gradient[i];
     }
     if (epoch == 1) r.error_before = error / n;
+    // The weights this epoch starts from, against the held-out games.
+    const double held_out = epoch == 1 ? r.validation_before : validation_error(x);
+    if (settings.validation && held_out < best_validation) {
+      best_validation = held_out;
+      best = x;
+      r.best_epoch = epoch - 1;
+    }
+    if (settings.progress) settings.progress(epoch, error / n, held_out);
     const double correct1 = 1 - std::pow(beta1, epoch), correct2 = 1 - std::pow(beta2, epoch);
     for (std::size_t i = 0; i < x.size(); ++i) {
       if (!settings.fitted[i]) continue;
-      const double g = grad[i] / n;
+      const double g = grad[i] / n + 2 * settings.regularize * (x[i] - start[i]);
       m[i] = beta1 * m[i] + (1 - beta1) * g;
       v[i] = beta2 * v[i] + (1 - beta2) * g * g;
       x[i] -= settings.rate * (m[i] / correct1) / (std::sqrt(v[i] / correct2) + epsilon);
     }
-    if (settings.progress) settings.progress(epoch, error / n);
   }
   if (settings.epochs < 1) r.error_before = mean_error(data, x, r.scale, settings.threads);
-  // The weights file holds whole numbers: the error reported is theirs.
-  for (std::size_t i = 0; i < x.size(); ++i)
-    if (settings.fitted[i]) x[i] = std::round(x[i]);
-  r.error_after = mean_error(data, x, r.scale, settings.threads);
-  r.weights = std::move(x);
+  if (!settings.validation || validation_error(x) < best_validation) {
+    best = x;
+    r.best_epoch = settings.epochs;
+  }
+  // The weights file holds whole numbers: the errors reported are theirs.
+  for (std::size_t i = 0; i < best.size(); ++i)
+    if (settings.fitted[i]) best[i] = std::round(best[i]);
+  r.error_after = mean_error(data, best, r.scale, settings.threads);
+  r.validation_after = validation_error(best);
+  r.weights = std::move(best);
   return r;
 }
 

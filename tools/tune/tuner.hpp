@@ -48,13 +48,24 @@ struct TuneSettings {
   int epochs = 400;
   double rate = 1.0;  // Adam's step, in centipawns
   int threads = 2;
-  // Called after each epoch (from 1) with the error of the weights that epoch started from.
-  std::function<void(int epoch, double error)> progress;
+  double scale = 0;  // K; 0: fitted to the starting weights
+  // Held-out positions (other games than the data's): their error is measured at every epoch and
+  // the weights of the epoch where it was least are the result, so the fit stops where it would
+  // start to learn the data's noise. Null: the last epoch's weights.
+  const TuneData* validation = nullptr;
+  // A pull toward the starting weights: regularize * Σ (x - x0)² is added to the error, so a
+  // weight that few positions see (a rare piece-square entry) stays near where it was.
+  double regularize = 0;
+  // Called after each epoch (from 1) with the errors of the weights that epoch started from
+  // (validation: 0 without validation data).
+  std::function<void(int epoch, double error, double validation)> progress;
 };
 
 struct TuneResult {
-  double scale = 1;  // K
-  double error_before = 0, error_after = 0;
+  double scale = 1;                                    // K
+  double error_before = 0, error_after = 0;            // on the data (no penalty)
+  double validation_before = 0, validation_after = 0;  // on the validation data
+  int best_epoch = 0;  // whose weights these are (0: the starting ones)
   std::vector<double> weights;
 };
 

@@ -42,6 +42,22 @@ class Tune final : public VariantCommandLine {
         ->check(CLI::Range(1, 256))
         ->capture_default_str();
     sub()
+        .add_option("--validation", t.validation,
+                    "share of the games held out to stop the fit where their error is least")
+        ->check(CLI::Range(0.0, 0.9))
+        ->capture_default_str();
+    sub().add_option("--seed", o_.seed, "which games are held out (default 1)");
+    sub()
+        .add_option("--regularize", t.regularize,
+                    "pull toward the starting weights: this times the sum of squared changes "
+                    "is added to the error")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    sub()
+        .add_option("--scale", t.scale,
+                    "K of the result's logistic curve (default: fitted to the starting weights)")
+        ->check(CLI::Range(0.001, 100.0));
+    sub()
         .add_option("--skip-plies", t.skip_plies,
                     "each game's first plies give no positions (its random opening)")
         ->check(CLI::Range(0, 100000))
