@@ -58,9 +58,9 @@ TEST(EvalFile, TheDefaultWeightsFileSearchesExactlyAsTheCompiledWeights) {
 
 TEST(EvalFile, AChangedWeightMovesTheScoreByWhatItWeighs) {
   // At depth 1 from the start, every reply is quiet: the score is minus the evaluation with
-  // Black to move, tempo included. Tempo 12 -> 500 lowers it by 488.
+  // Black to move, tempo included. Tempo -2 -> 500 lowers it by 502.
   const std::string file = temp_file("tempo.weights", "variant chess\ntempo 500\n");
-  EXPECT_EQ(depth_one_score({}) - depth_one_score({"--eval", file}), 488);
+  EXPECT_EQ(depth_one_score({}) - depth_one_score({"--eval", file}), 502);
 }
 
 TEST(EvalFile, ABadFileIsOneErrorLine) {
@@ -110,13 +110,13 @@ TEST(EvalFile, UciEvalFileLoadsWeightsAndRefusesABadFile) {
   const int compiled = score();
   e.send("setoption name EvalFile value " + file);
   EXPECT_TRUE(errors_in(e.sync()).empty());
-  EXPECT_EQ(compiled - score(), 488);
+  EXPECT_EQ(compiled - score(), 502);
   e.send("setoption name EvalFile value " + bad);
   const auto errors = errors_in(e.sync());
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0], "info string error: evaluation weights '" + bad +
                            "': weights line 1: unknown key 'nonsense'");
-  EXPECT_EQ(compiled - score(), 488);  // the bad file left the loaded weights
+  EXPECT_EQ(compiled - score(), 502);  // the bad file left the loaded weights
   e.send("setoption name EvalFile value <empty>");
   EXPECT_EQ(score(), compiled);
   e.send("quit");

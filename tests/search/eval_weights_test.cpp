@@ -30,11 +30,11 @@ Position<V> fen(const std::string& text) {
 
 TEST(EvalWeights, TheCompiledDefaultIsTheDescriptorsTables) {
   const auto& w = compiled_weights<Chess>;
-  EXPECT_EQ(w.value_mg[1], 320);  // knight
-  EXPECT_EQ(w.value_eg[3], 520);  // rook
-  EXPECT_EQ(w.tempo, 12);
+  EXPECT_EQ(w.value_mg[1], 309);  // knight
+  EXPECT_EQ(w.value_eg[3], 535);  // rook
+  EXPECT_EQ(w.tempo, -2);
   EXPECT_EQ(w.mobility_mg[2], 5);  // bishop
-  EXPECT_EQ(w.term[0], 35);        // bishop_pair
+  EXPECT_EQ(w.term[0], 48);        // bishop_pair
   const auto& s = compiled_weights<Shogi>;
   EXPECT_EQ(s.hand[6], 1150);  // rook in hand
   EXPECT_EQ(s.king_attack[13], 5);

@@ -159,10 +159,11 @@ TuneResult tune(const TuneData& data, std::vector<double> x, const TuneSettings&
     const double correct1 = 1 - std::pow(beta1, epoch), correct2 = 1 - std::pow(beta2, epoch);
     for (std::size_t i = 0; i < x.size(); ++i) {
       if (!settings.fitted[i]) continue;
-      const double g = grad[i] / n + 2 * settings.regularize * (x[i] - start[i]);
+      const double g = grad[i] / n;
       m[i] = beta1 * m[i] + (1 - beta1) * g;
       v[i] = beta2 * v[i] + (1 - beta2) * g * g;
       x[i] -= settings.rate * (m[i] / correct1) / (std::sqrt(v[i] / correct2) + epsilon);
+      x[i] -= settings.regularize * (x[i] - start[i]);
     }
   }
   if (settings.epochs < 1) r.error_before = mean_error(data, x, r.scale, settings.threads);

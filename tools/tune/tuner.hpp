@@ -53,8 +53,10 @@ struct TuneSettings {
   // the weights of the epoch where it was least are the result, so the fit stops where it would
   // start to learn the data's noise. Null: the last epoch's weights.
   const TuneData* validation = nullptr;
-  // A pull toward the starting weights: regularize * Σ (x - x0)² is added to the error, so a
-  // weight that few positions see (a rare piece-square entry) stays near where it was.
+  // A pull toward the starting weights: after each epoch's step, every fitted weight moves back
+  // this share of its distance from where it started (decoupled from the gradient, as AdamW
+  // decays), so a weight moves at most about rate / regularize from its start, and one whose
+  // gradient only wavers (a rare piece-square entry) stays near it.
   double regularize = 0;
   // Called after each epoch (from 1) with the errors of the weights that epoch started from
   // (validation: 0 without validation data).

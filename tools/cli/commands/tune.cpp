@@ -49,8 +49,8 @@ class Tune final : public VariantCommandLine {
     sub().add_option("--seed", o_.seed, "which games are held out (default 1)");
     sub()
         .add_option("--regularize", t.regularize,
-                    "pull toward the starting weights: this times the sum of squared changes "
-                    "is added to the error")
+                    "pull toward the starting weights: after each epoch a weight gives back "
+                    "this share of its change (it moves at most about rate / this)")
         ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     sub()
