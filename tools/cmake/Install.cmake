@@ -7,7 +7,7 @@ include(CMakePackageConfigHelpers)
 
 set(BOARDLAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/boardlab)
 foreach(tree framework variants tools/registry tools/cli tools/protocol tools/match tools/experiment
-             tools/render tools/verify)
+             tools/render tools/verify tools/tune)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${tree}/ DESTINATION include/boardlab/${tree}
           FILES_MATCHING PATTERN "*.hpp")
 endforeach()
