@@ -31,7 +31,6 @@ struct TraceEntry {
 struct TraceShape {
   int block = 0;       // the endgame twin of tapered weight i is i + block
   double divisor = 1;  // of the squared king-attack units
-  int weights = 0;     // the vector's length
 };
 
 struct PositionTrace {
@@ -74,7 +73,7 @@ inline void add_traced_gradient(const PositionTrace& t, const TraceShape& s,
 template <class V>
 TraceShape trace_shape() {
   using E = EvaluationOf<V>;
-  TraceShape s{EvalParams<V>::block, 1, EvalParams<V>::count};
+  TraceShape s{EvalParams<V>::block, 1};
   if constexpr (HasKingAttack<E>) s.divisor = E::king_danger_divisor;
   return s;
 }

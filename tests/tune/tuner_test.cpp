@@ -137,6 +137,21 @@ TEST(Tuner, ThePullTowardTheStartBoundsHowFarAWeightMoves) {
   EXPECT_LE(std::abs(held.weights[queen] - 950), 12);
 }
 
+TEST(Tuner, TheMeanErrorIsTheHandComputedOne) {
+  // One weight, two positions: value +100 won by the first player, value -100 drawn.
+  // sigmoid(100) = 1 / (1 + 10^-0.25) = 0.6400650, sigmoid(-100) = 0.3599350;
+  // ((1 - 0.6400650)² + (0.5 - 0.3599350)²) / 2 = 0.0745857 at K = 1.
+  tune::TuneData data(search::TraceShape{0, 1});
+  const search::TraceEntry plus{0, 1}, minus{0, -1};
+  data.add({1, 0, {}, std::span(&plus, 1), {}}, 1.0);
+  data.add({1, 0, {}, std::span(&minus, 1), {}}, 0.5);
+  const std::vector<double> x{100};
+  EXPECT_NEAR(tune::mean_error(data, x, 1.0, 2), 0.0745857, 1e-7);
+  // At K = 2 the values count double: sigmoid(200) = 0.7597469.
+  EXPECT_NEAR(tune::mean_error(data, x, 2.0, 1),
+              (std::pow(1 - 0.7597469, 2) + std::pow(0.5 - 0.2402531, 2)) / 2, 1e-7);
+}
+
 TEST(FitKeys, KeysFamiliesTermsAndSingleWeights) {
   auto count = [](const std::vector<bool>& f) { return std::count(f.begin(), f.end(), true); };
   EXPECT_EQ(count(fit("value.mg")), 6);

@@ -18,6 +18,7 @@ int tune_command(const Options& o) {
   using P = search::EvalParams<V>;
   const Options::Tune& t = o.tune;
   if (o.out.empty() || o.out == "-") throw InputError("give the weights file to write: --out FILE");
+  const std::string report = t.report.empty() ? o.out + ".md" : t.report;
   const auto start = table::eval_file_weights<V>(o.eval_file);
   tune::TuneSummary s;
   s.variant = V::name;
@@ -73,10 +74,9 @@ int tune_command(const Options& o) {
   s.result = tune::tune(traced.data, s.before, settings);
   const auto tuned = P::from_vector(s.result.weights);
   write_out(o.out, "# tuned by boardlab tune on " + std::to_string(s.positions) + " positions of " +
-                       std::to_string(s.games) +
-                       " games (report: " + (t.report.empty() ? o.out + ".md" : t.report) + ")\n" +
+                       std::to_string(s.games) + " games (report: " + report + ")\n" +
                        search::weights_text<V>(tuned, V::name));
-  write_out(t.report.empty() ? o.out + ".md" : t.report, tune::tune_report(s));
+  write_out(report, tune::tune_report(s));
   std::cout << "tuned " << V::name << " on " << s.positions << " positions of " << s.games
             << " games: error " << s.result.error_before << " -> " << s.result.error_after;
   if (settings.validation)

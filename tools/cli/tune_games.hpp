@@ -4,6 +4,7 @@
 // positions after the first plies made quiet by the variant's quiescence search and traced.
 #include <algorithm>
 #include <atomic>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -34,20 +35,14 @@ struct TuneGames {
   std::map<std::string, std::size_t> skipped;  // why -> how many
 };
 
-inline std::string extension_of(const std::string& file) {
-  const auto dot = file.rfind('.'), slash = file.rfind('/');
-  return dot == std::string::npos || (slash != std::string::npos && dot < slash)
-             ? std::string()
-             : file.substr(dot + 1);
-}
-
-// The games of FILES for variant `variant`; a games.jsonl line of another variant is skipped
+// The games of FILES for variant V; a games.jsonl line of another variant is skipped
 // (an experiment's file holds every variant of the run) and counted.
 template <class V>
 TuneGames read_tune_games(const std::vector<std::string>& files) {
   TuneGames out;
   for (const std::string& file : files) {
-    const std::string format = extension_of(file);
+    const std::filesystem::path path(file);
+    const std::string format = path.has_extension() ? path.extension().string().substr(1) : "";
     if (format == "jsonl") {
       std::ifstream in(file, std::ios::binary);
       if (!in) throw InputError("cannot read " + quote_path(file));

@@ -49,7 +49,7 @@ struct Options {
     int skip_plies = 8;       // each game's first plies give no positions
     double validation = 0.1;  // share of the games held out (chosen by --seed)
     double regularize = 0;
-    double scale = 0;  // K; 0: fitted
+    double scale = 0;    // K; 0: fitted
     std::string report;  // empty: beside --out, with ".md" added
   } tune;
 };
