@@ -26,8 +26,11 @@ void check_pgn_game(std::string_view text) {
   const auto again = must_read("PGN", [&] { return read_pgn<V>(written); });
   require_same_game(pgn->game, again.game, "PGN");
   for (const auto& [key, value] : tags.values)
-    // The writer sets FEN and SetUp from the start position itself.
-    if (key != "FEN" && key != "SetUp")
+    // The writer sets FEN, SetUp and Variant itself.
+    if (key == "Variant")
+      require(pgn_variant_names<V>(again.tags.get(key, "")),
+              [] { return std::string(V::name) + " PGN: the Variant tag written is not its own"; });
+    else if (key != "FEN" && key != "SetUp")
       require(again.tags.get(key, "\n") == value,
               [&name = key] {  // (clang 14 cannot capture a structured binding itself)
                 return std::string(V::name) + " PGN: tag '" + name + "' does not read back";
