@@ -3,7 +3,8 @@
 // evaluation counted, recorded once, so a tuner can re-evaluate a position under any weights and
 // take the gradient without searching it again. In the first player's view:
 //
-//   value(x) = phase * Σ_tapered c·x[i] + (1 - phase) * Σ_tapered c·x[i + block]
+//   value(x) = phase * (Σ_tapered c·x[i] + Σ_phased[mg] c·x[i])
+//            + (1 - phase) * (Σ_tapered c·x[i + block] + Σ_phased[eg] c·x[i])
 //            + Σ_flat c·x[i] + phase * (u_first² - u_second²) / divisor + constant,
 //   u_side   = Σ_{zone[side]} c·x[i]      (king-attack units, squared as the evaluation does)
 //
@@ -36,7 +37,9 @@ struct TraceShape {
 struct PositionTrace {
   double phase = 1;  // the middlegame's share of the blend
   double constant = 0;
-  std::span<const TraceEntry> tapered, flat, zone[2];
+  // phased[0]: weights counted in the middlegame only, phased[1]: in the endgame only (terms of
+  // a TermScore's mg and eg parts).
+  std::span<const TraceEntry> tapered, flat, zone[2], phased[2];
 };
 
 inline double traced_value(const PositionTrace& t, const TraceShape& s, std::span<const double> x) {
@@ -45,6 +48,8 @@ inline double traced_value(const PositionTrace& t, const TraceShape& s, std::spa
     mg += e.coef * x[e.index];
     eg += e.coef * x[e.index + s.block];
   }
+  for (const TraceEntry& e : t.phased[0]) mg += e.coef * x[e.index];
+  for (const TraceEntry& e : t.phased[1]) eg += e.coef * x[e.index];
   for (const TraceEntry& e : t.flat) flat += e.coef * x[e.index];
   for (int c = 0; c < 2; ++c)
     for (const TraceEntry& e : t.zone[c]) units[c] += e.coef * x[e.index];
@@ -60,6 +65,8 @@ inline void add_traced_gradient(const PositionTrace& t, const TraceShape& s,
     grad[e.index] += mg * e.coef;
     grad[e.index + s.block] += eg * e.coef;
   }
+  for (const TraceEntry& e : t.phased[0]) grad[e.index] += mg * e.coef;
+  for (const TraceEntry& e : t.phased[1]) grad[e.index] += eg * e.coef;
   for (const TraceEntry& e : t.flat) grad[e.index] += scale * e.coef;
   if (t.zone[0].empty() && t.zone[1].empty()) return;
   double units[2] = {0, 0};
@@ -81,8 +88,10 @@ TraceShape trace_shape() {
 // The trace of one position, in buffers a caller reuses.
 struct TraceBuffers {
   double phase = 1, constant = 0;
-  std::vector<TraceEntry> tapered, flat, zone[2];
-  PositionTrace view() const { return {phase, constant, tapered, flat, {zone[0], zone[1]}}; }
+  std::vector<TraceEntry> tapered, flat, zone[2], phased[2];
+  PositionTrace view() const {
+    return {phase, constant, tapered, flat, {zone[0], zone[1]}, {phased[0], phased[1]}};
+  }
 };
 
 namespace trace_detail {
@@ -131,28 +140,30 @@ template <class V>
 void trace_evaluation(const Position<V>& pos, const Weights<V>& w, TraceBuffers& t) {
   using E = EvaluationOf<V>;
   using P = EvalParams<V>;
-  t.tapered.clear();
-  t.flat.clear();
-  t.zone[0].clear();
-  t.zone[1].clear();
+  for (auto* part : {&t.tapered, &t.flat, &t.zone[0], &t.zone[1], &t.phased[0], &t.phased[1]})
+    part->clear();
   trace_detail::Recorder<V> r{t};
   const int phase = walk_evaluation(pos, r);
   t.phase = E::max_phase == 0 ? 1.0 : double(std::min(phase, E::max_phase)) / E::max_phase;
-  // The variant's terms by their slope at w.
-  const int base = extra_terms<E>(pos, w);
-  t.constant = base;
+  // The variant's terms by their slope at w, in each part of the score.
+  const TermScore base = extra_terms<E>(pos, w);
+  double mg = base.mg, eg = base.eg, flat = base.flat;
   for (int i = 0; i < Weights<V>::term_count; ++i) {
     Weights<V> step = w;
     ++step.term[i];
-    const int slope = extra_terms<E>(pos, step) - base;
-    if (slope) t.flat.push_back({P::term + i, slope});
-    t.constant -= double(slope) * w.term[i];
+    const TermScore at = extra_terms<E>(pos, step);
+    const int slope[3] = {at.mg - base.mg, at.eg - base.eg, at.flat - base.flat};
+    if (slope[0]) t.phased[0].push_back({P::term + i, slope[0]});
+    if (slope[1]) t.phased[1].push_back({P::term + i, slope[1]});
+    if (slope[2]) t.flat.push_back({P::term + i, slope[2]});
+    mg -= double(slope[0]) * w.term[i];
+    eg -= double(slope[1]) * w.term[i];
+    flat -= double(slope[2]) * w.term[i];
   }
+  t.constant = t.phase * mg + (1 - t.phase) * eg + flat;
   t.flat.push_back({P::tempo, pos.side_to_move() == White ? 1 : -1});
-  trace_detail::merge(t.tapered);
-  trace_detail::merge(t.flat);
-  trace_detail::merge(t.zone[0]);
-  trace_detail::merge(t.zone[1]);
+  for (auto* part : {&t.tapered, &t.flat, &t.zone[0], &t.zone[1], &t.phased[0], &t.phased[1]})
+    trace_detail::merge(*part);
 }
 
 }  // namespace boardlab::search

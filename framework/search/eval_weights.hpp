@@ -7,9 +7,13 @@
 //
 // The variant's own terms (evaluation.hpp's `extra`) are named scalars: the policy lists them as
 // `terms`, an array of EvalTerm {name, default}, and its `extra(pos, term)` reads term[i]. A policy
-// without `terms` keeps `extra(pos)`, whose numbers are then fixed.
+// without `terms` keeps `extra(pos)`, whose numbers are then fixed. `extra` returns an int (added
+// after the phase blend) or a TermScore, whose middlegame and endgame parts are blended by the
+// game phase like the piece values: most structure is worth more at one end of the game (a
+// passed pawn in the endgame), so such terms come in pairs, `name_mg` and `name_eg`.
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <string_view>
 
@@ -20,6 +24,32 @@ namespace boardlab::search {
 struct EvalTerm {
   std::string_view name;
   int value = 0;
+};
+
+// A policy that reuses another's terms with its own numbers: `terms` with the listed ones set
+// (a name not among them does not compile), or with every other one zero.
+template <std::size_t N>
+constexpr std::array<EvalTerm, N> with_term_values(std::array<EvalTerm, N> terms,
+                                                   std::initializer_list<EvalTerm> values,
+                                                   bool others_zero = false) {
+  if (others_zero)
+    for (EvalTerm& t : terms) t.value = 0;
+  for (const EvalTerm& v : values) {
+    bool found = false;
+    for (EvalTerm& t : terms)
+      if (t.name == v.name) t.value = v.value, found = true;
+    if (!found) throw "with_term_values: no term of that name";
+  }
+  return terms;
+}
+
+// What a policy's extra terms add, first player's view: blended by phase (mg, eg), and flat.
+struct TermScore {
+  int mg = 0, eg = 0, flat = 0;
+  TermScore& operator+=(const TermScore& o) {
+    mg += o.mg, eg += o.eg, flat += o.flat;
+    return *this;
+  }
 };
 
 template <class E>

@@ -4,7 +4,8 @@
 // variant's `evaluation` policy, so a rule-variant descriptor can reuse or adjust them:
 //   mg_value, eg_value, hand_value: per kind; phase: per kind, max_phase (0: no blending);
 //   pst_mg, pst_eg: per kind and square, from the first player's side (the second player's
-//   squares are turned 180°); tempo; extra(pos): further terms, first player's view;
+//   squares are turned 180°); tempo; extra(pos): further terms, first player's view (an int,
+//   or a TermScore blended by phase: eval_weights.hpp);
 //   optionally mobility_mg, mobility_eg, mobility_base: per kind, value per square a piece
 //   attacks that its own side does not hold, counted from mobility_base squares on (a kind with
 //   both weights 0 costs nothing); optionally king_attack (per kind) and king_danger_divisor:
@@ -135,11 +136,17 @@ inline constexpr Weights<V> compiled_weights = Weights<V>::compiled();
 
 // The policy's own terms, with the weights' values where it names them.
 template <class E, class V, class W>
-int extra_terms(const Position<V>& pos, const W& w) {
-  if constexpr (requires { E::extra(pos, w.term); })
-    return E::extra(pos, w.term);
+TermScore extra_terms(const Position<V>& pos, const W& w) {
+  const auto score = [&] {
+    if constexpr (requires { E::extra(pos, w.term); })
+      return E::extra(pos, w.term);
+    else
+      return E::extra(pos);
+  }();
+  if constexpr (std::is_same_v<std::remove_cvref_t<decltype(score)>, TermScore>)
+    return score;
   else
-    return E::extra(pos);
+    return TermScore{0, 0, int(score)};
 }
 
 // What the evaluation counts in a position, independent of the weights: each piece on its square
@@ -222,7 +229,8 @@ Value evaluate(const Position<V>& pos, const Weights<V>& w) {
   using E = EvaluationOf<V>;
   WeighedEvaluation<V> s{w};
   int phase = walk_evaluation(pos, s);
-  int mg = s.mg;
+  const TermScore terms = extra_terms<E>(pos, w);
+  int mg = s.mg + terms.mg, eg = s.eg + terms.eg;
   if constexpr (HasKingAttack<E>)
     mg += (s.units[White] * s.units[White] - s.units[Black] * s.units[Black]) /
           E::king_danger_divisor;
@@ -231,9 +239,9 @@ Value evaluate(const Position<V>& pos, const Weights<V>& w) {
     v = mg;
   } else {
     phase = phase < E::max_phase ? phase : E::max_phase;
-    v = (mg * phase + s.eg * (E::max_phase - phase)) / E::max_phase;
+    v = (mg * phase + eg * (E::max_phase - phase)) / E::max_phase;
   }
-  v += extra_terms<E>(pos, w);
+  v += terms.flat;
   v = (pos.side_to_move() == White ? v : -v) + w.tempo;
   return std::clamp(v, -kMaxEvaluation, kMaxEvaluation);
 }

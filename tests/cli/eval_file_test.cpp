@@ -9,9 +9,13 @@
 #include "protocol/protocol_support.hpp"
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
+#include "variants/chess/chess.hpp"
 
 namespace boardlab::test {
 namespace {
+
+// What a weights file with `tempo 500` adds to chess's compiled tempo.
+constexpr int kTempoRise = 500 - variants::Chess::evaluation::tempo;
 
 std::string temp_file(const std::string& name, const std::string& text) {
   const std::string path = ::testing::TempDir() + "/" + name;
@@ -58,9 +62,9 @@ TEST(EvalFile, TheDefaultWeightsFileSearchesExactlyAsTheCompiledWeights) {
 
 TEST(EvalFile, AChangedWeightMovesTheScoreByWhatItWeighs) {
   // At depth 1 from the start, every reply is quiet: the score is minus the evaluation with
-  // Black to move, tempo included. Tempo -2 -> 500 lowers it by 502.
+  // Black to move, tempo included. Tempo t -> 500 lowers it by 500 - t.
   const std::string file = temp_file("tempo.weights", "variant chess\ntempo 500\n");
-  EXPECT_EQ(depth_one_score({}) - depth_one_score({"--eval", file}), 502);
+  EXPECT_EQ(depth_one_score({}) - depth_one_score({"--eval", file}), kTempoRise);
 }
 
 TEST(EvalFile, ABadFileIsOneErrorLine) {
@@ -110,13 +114,13 @@ TEST(EvalFile, UciEvalFileLoadsWeightsAndRefusesABadFile) {
   const int compiled = score();
   e.send("setoption name EvalFile value " + file);
   EXPECT_TRUE(errors_in(e.sync()).empty());
-  EXPECT_EQ(compiled - score(), 502);
+  EXPECT_EQ(compiled - score(), kTempoRise);
   e.send("setoption name EvalFile value " + bad);
   const auto errors = errors_in(e.sync());
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0], "info string error: evaluation weights '" + bad +
                            "': weights line 1: unknown key 'nonsense'");
-  EXPECT_EQ(compiled - score(), 502);  // the bad file left the loaded weights
+  EXPECT_EQ(compiled - score(), kTempoRise);  // the bad file left the loaded weights
   e.send("setoption name EvalFile value <empty>");
   EXPECT_EQ(score(), compiled);
   e.send("quit");

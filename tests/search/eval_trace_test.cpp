@@ -104,7 +104,7 @@ TEST(EvalParams, TheVectorRoundTripsAndEveryWeightHasItsOwnName) {
   EXPECT_EQ(P::name(P::tempo), "tempo");
   EXPECT_EQ(P::name(P::value + 1), "value.mg N");
   EXPECT_EQ(P::name(P::block + P::pst_index(0, 12)), "pst.eg P e2");
-  EXPECT_EQ(P::name(P::term), "term bishop_pair");
+  EXPECT_EQ(P::name(P::term), "term bishop_pair_mg");
   // Structure: no mobility for pawns or kings, no hands in chess, no king-attack units.
   EXPECT_FALSE(P::exists(P::mobility + 0));
   EXPECT_TRUE(P::exists(P::mobility + 1));

@@ -30,11 +30,11 @@ Position<V> fen(const std::string& text) {
 
 TEST(EvalWeights, TheCompiledDefaultIsTheDescriptorsTables) {
   const auto& w = compiled_weights<Chess>;
-  EXPECT_EQ(w.value_mg[1], 309);  // knight
-  EXPECT_EQ(w.value_eg[3], 535);  // rook
-  EXPECT_EQ(w.tempo, -2);
-  EXPECT_EQ(w.mobility_mg[2], 5);  // bishop
-  EXPECT_EQ(w.term[0], 48);        // bishop_pair
+  EXPECT_EQ(w.value_mg[1], 317);  // knight
+  EXPECT_EQ(w.value_eg[3], 587);  // rook
+  EXPECT_EQ(w.tempo, 13);
+  EXPECT_EQ(w.mobility_mg[2], 3);  // bishop
+  EXPECT_EQ(w.term[0], 9);         // bishop_pair_mg
   const auto& s = compiled_weights<Shogi>;
   EXPECT_EQ(s.hand[6], 1150);  // rook in hand
   EXPECT_EQ(s.king_attack[13], 5);
@@ -51,16 +51,19 @@ TEST(EvalWeights, EachWeightMovesTheEvaluationByWhatItWeighs) {
   w.tempo += 7;
   EXPECT_EQ(evaluate(p, w), base + 7);
   w = compiled_weights<Chess>;
-  w.term[0] += 10;  // bishop_pair: not phase-blended
-  EXPECT_EQ(evaluate(p, w), base + 10);
+  w.term[0] += 24;  // bishop_pair_mg: 2/24 of it, as the phase is 2
+  EXPECT_EQ(evaluate(p, w), base + 2);
+  w = compiled_weights<Chess>;
+  w.term[1] += 24;  // bishop_pair_eg: 22/24 of it
+  EXPECT_EQ(evaluate(p, w), base + 22);
   w = compiled_weights<Chess>;
   w.value_eg[2] += 24;  // two bishops, 22/24 of the endgame weight: 2 * 24 * 22 / 24
   EXPECT_EQ(evaluate(p, w), base + 44);
   // From Black's side the same weights count against the mover.
   const auto q = fen<Chess>("4k3/8/8/8/8/8/8/2B1KB2 b - - 0 1");
   w = compiled_weights<Chess>;
-  w.term[0] += 10;
-  EXPECT_EQ(evaluate(q, w), evaluate(q) - 10);
+  w.term[1] += 24;  // bishop_pair_eg
+  EXPECT_EQ(evaluate(q, w), evaluate(q) - 22);
 }
 
 TEST(EvalWeights, HandWeightsCountPiecesInHand) {
@@ -89,7 +92,7 @@ TEST(EvalWeights, TheTextReadsBackWhatItWrote) {
 
 TEST(EvalWeights, ALeftOutWeightKeepsItsDefault) {
   const auto w =
-      read_weights<Chess>("# only two changes\ntempo 30\nterm rook_open_file=5  # note\n");
+      read_weights<Chess>("# only two changes\ntempo 30\nterm rook_open_file_mg=5  # note\n");
   auto expected = compiled_weights<Chess>;
   expected.tempo = 30;
   expected.term[Chess::evaluation::RookOpenFile] = 5;

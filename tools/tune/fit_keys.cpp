@@ -9,14 +9,17 @@
 namespace boardlab::tune {
 namespace {
 
-// "value.mg N" matches "value.mg N", "value.mg" and "value"; "term bishop_pair" matches
-// "bishop_pair" too.
+// "value.mg N" matches "value.mg N", "value.mg" and "value"; "term bishop_pair_mg" matches
+// "bishop_pair_mg" and the pair's name "bishop_pair" too.
 bool matches(std::string_view name, std::string_view key) {
   if (name == key) return true;
   if (name.starts_with(key) && name.size() > key.size() &&
       (name[key.size()] == ' ' || name[key.size()] == '.'))
     return true;
-  return name.starts_with("term ") && name.substr(5) == key;
+  if (!name.starts_with("term ")) return false;
+  const std::string_view term = name.substr(5);
+  return term == key || (term.size() == key.size() + 3 && term.starts_with(key) &&
+                         (term.ends_with("_mg") || term.ends_with("_eg")));
 }
 
 }  // namespace

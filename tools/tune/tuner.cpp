@@ -11,8 +11,10 @@ namespace boardlab::tune {
 
 void TuneData::add(const search::PositionTrace& t, double result) {
   constexpr std::size_t most = std::numeric_limits<std::uint16_t>::max();
-  if (t.tapered.size() > most || t.flat.size() > most || t.zone[0].size() > most ||
-      t.zone[1].size() > most || entries_.size() > std::numeric_limits<std::uint32_t>::max() / 2)
+  const std::span<const search::TraceEntry> parts[] = {t.tapered, t.flat,      t.zone[0],
+                                                       t.zone[1], t.phased[0], t.phased[1]};
+  if (std::ranges::any_of(parts, [&](auto part) { return part.size() > most; }) ||
+      entries_.size() > std::numeric_limits<std::uint32_t>::max() / 2)
     throw std::length_error("tune: a position's trace is too large to store");
   Item item{float(t.phase),
             float(t.constant),
@@ -20,9 +22,9 @@ void TuneData::add(const search::PositionTrace& t, double result) {
             std::uint32_t(entries_.size()),
             std::uint16_t(t.tapered.size()),
             std::uint16_t(t.flat.size()),
-            {std::uint16_t(t.zone[0].size()), std::uint16_t(t.zone[1].size())}};
-  for (auto part : {t.tapered, t.flat, t.zone[0], t.zone[1]})
-    entries_.insert(entries_.end(), part.begin(), part.end());
+            {std::uint16_t(t.zone[0].size()), std::uint16_t(t.zone[1].size())},
+            {std::uint16_t(t.phased[0].size()), std::uint16_t(t.phased[1].size())}};
+  for (auto part : parts) entries_.insert(entries_.end(), part.begin(), part.end());
   items_.push_back(item);
 }
 
@@ -46,6 +48,8 @@ search::PositionTrace TuneData::trace(std::size_t i) const {
   t.flat = next(it.flat);
   t.zone[0] = next(it.zone[0]);
   t.zone[1] = next(it.zone[1]);
+  t.phased[0] = next(it.phased[0]);
+  t.phased[1] = next(it.phased[1]);
   return t;
 }
 

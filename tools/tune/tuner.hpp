@@ -36,7 +36,7 @@ class TuneData {
   struct Item {
     float phase, constant, result;
     std::uint32_t begin;
-    std::uint16_t tapered, flat, zone[2];
+    std::uint16_t tapered, flat, zone[2], phased[2];
   };
   search::TraceShape shape_;
   std::vector<search::TraceEntry> entries_;

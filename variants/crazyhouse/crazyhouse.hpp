@@ -16,21 +16,22 @@ struct CrazyhouseEvaluation : ChessEvaluation {
   static constexpr std::array<int, 6> eg_value = {125, 300, 320, 520, 960, 0};
   static constexpr std::array<int, 6> hand_value = {130, 360, 380, 520, 1000, 0};
   static constexpr int tempo = 12;
+  static constexpr auto pst_mg = chess_eval::formula_pst_mg;
+  static constexpr auto pst_eg = chess_eval::formula_pst_eg;
   static constexpr std::array<int, 6> mobility_mg = {0, 4, 5, 2, 1, 0};
   static constexpr std::array<int, 6> mobility_eg = {0, 4, 5, 4, 2, 0};
-  static constexpr std::array<search::EvalTerm, 11> terms = {{
-      {"bishop_pair", 35},
-      {"passed_pawn_rank1", 0},
-      {"passed_pawn_rank2", 4},
-      {"passed_pawn_rank3", 16},
-      {"passed_pawn_rank4", 36},
-      {"passed_pawn_rank5", 64},
-      {"passed_pawn_rank6", 100},
-      {"passed_pawn_rank7", 144},
-      {"passed_pawn_rank8", 196},
-      {"rook_open_file", 20},
-      {"rook_half_open_file", 10},
-  }};
+  // The hand-written terms (the flat ones, now as equal middlegame and endgame parts); chess's
+  // later terms (pawn structure, threats, shelter) weigh nothing here until crazyhouse is tuned.
+  static constexpr auto terms = search::with_term_values(
+      ChessEvaluation::terms,
+      {{"bishop_pair_mg", 35},         {"bishop_pair_eg", 35},        {"passed_pawn_rank2_mg", 4},
+       {"passed_pawn_rank2_eg", 4},    {"passed_pawn_rank3_mg", 16},  {"passed_pawn_rank3_eg", 16},
+       {"passed_pawn_rank4_mg", 36},   {"passed_pawn_rank4_eg", 36},  {"passed_pawn_rank5_mg", 64},
+       {"passed_pawn_rank5_eg", 64},   {"passed_pawn_rank6_mg", 100}, {"passed_pawn_rank6_eg", 100},
+       {"passed_pawn_rank7_mg", 144},  {"passed_pawn_rank7_eg", 144}, {"passed_pawn_rank8_mg", 196},
+       {"passed_pawn_rank8_eg", 196},  {"rook_open_file_mg", 20},     {"rook_open_file_eg", 20},
+       {"rook_half_open_file_mg", 10}, {"rook_half_open_file_eg", 10}},
+      /*others_zero=*/true);
 };
 
 struct Crazyhouse : Chess {
