@@ -141,11 +141,13 @@ struct ChessEvaluation {
   template <class V>
   static search::TermScore extra(const Position<V>& pos,
                                  const std::array<int, terms.size()>& term) {
-    static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[0].symbol == "P" &&
-                      V::pieces[1].symbol == "N" && V::pieces[2].symbol == "B" &&
-                      V::pieces[3].symbol == "R" && V::pieces[4].symbol == "Q" &&
-                      V::pieces[5].symbol == "K",
-                  "ChessEvaluation is written for 8x8 boards with chess's kinds in its order");
+    // Kinds by their slot in chess's order: a plugin may put another piece in a slot (knightmate's
+    // mann where the knight was); the terms then read it as the slot's piece (kinds 1 and 2 as
+    // the minor pieces, 4 as the queen), as the per-kind tables already do.
+    static_assert(std::is_same_v<typename V::geometry, G> && V::pieces.size() == 6 &&
+                      V::pieces[0].symbol == "P" && V::pieces[2].symbol == "B" &&
+                      V::pieces[3].symbol == "R",
+                  "ChessEvaluation is written for 8x8 boards with P, B, R in chess's kind order");
     const chess_eval::PawnStructure& ps = chess_eval::pawn_structure(pos);
     const chess_eval::Attacks<V> attacks(pos, ps.attacks);
     search::TermScore s;
