@@ -46,10 +46,6 @@ constexpr std::array<EvalTerm, N> with_term_values(std::array<EvalTerm, N> terms
 // What a policy's extra terms add, first player's view: blended by phase (mg, eg), and flat.
 struct TermScore {
   int mg = 0, eg = 0, flat = 0;
-  TermScore& operator+=(const TermScore& o) {
-    mg += o.mg, eg += o.eg, flat += o.flat;
-    return *this;
-  }
 };
 
 template <class E>

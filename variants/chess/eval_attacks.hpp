@@ -24,12 +24,15 @@ constexpr std::array<std::uint64_t, 8> neighbour_files = [] {
   return t;
 }();
 
-// The squares a pawn of colour c on sq attacks: the variant's own pawn, so the rule variants'
-// pawns (pawnback, pawnsideways) are read as they move.
+// The squares a piece of kind K and colour c on sq attacks (the colour known at run time). The
+// variant's own pieces: the rule variants' pawns (pawnback, pawnsideways) are read as they move.
+template <class V, int K>
+typename G::Bitboard attacks_of(Color c, int sq, typename G::Bitboard occ) {
+  return c == White ? piece_attacks<V, White, K>(sq, occ) : piece_attacks<V, Black, K>(sq, occ);
+}
 template <class V>
 typename G::Bitboard pawn_attacks(Color c, int sq, typename G::Bitboard occ) {
-  return c == White ? piece_attacks<V, White, pawn>(sq, occ)
-                    : piece_attacks<V, Black, pawn>(sq, occ);
+  return attacks_of<V, pawn>(c, sq, occ);
 }
 
 // What each side attacks, by pawns (given: the pawn structure holds them), by knights and
@@ -54,11 +57,7 @@ struct Attacks {
   static void add(const Position<V>& pos, Color c, typename G::Bitboard occ,
                   typename G::Bitboard& into) {
     auto b = pos.pieces(c, K);
-    while (b) {
-      const int sq = pop_lsb(b);
-      into |=
-          c == White ? piece_attacks<V, White, K>(sq, occ) : piece_attacks<V, Black, K>(sq, occ);
-    }
+    while (b) into |= attacks_of<V, K>(c, pop_lsb(b), occ);
   }
 };
 }  // namespace chess_eval
