@@ -1,7 +1,8 @@
 // The battery every registered variant gets without writing a line: perft tables from
 // tests/data/battery/<variant>.perft, and at every node of small trees the fast paths checked
 // against slow ones (reference move generator, fresh key, notation round trip, unmake, bulk count,
-// gives-check).
+// gives-check). It also runs the fixture armies of support/battery_fixtures.hpp, whose rules no
+// built-in variant has yet.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 
 #include "framework/rules/check.hpp"
 #include "framework/rules/perft.hpp"
+#include "support/battery_fixtures.hpp"
 #include "support/perft_data.hpp"
 #include "support/reference_movegen.hpp"
 #include "support/registered_variants.hpp"
@@ -29,9 +31,13 @@ Position<V> parse(const std::string& text) {
   return V::notation::template parse_position<V>(text);
 }
 
+using BatteryVariants = decltype(boost::hana::unpack(registry, [](auto... t) {
+  return ::testing::Types<typename decltype(t)::type..., AlfilArmy, KinglessArmy>{};
+}));
+
 template <class V>
 class GenericBattery : public ::testing::Test {};
-TYPED_TEST_SUITE(GenericBattery, RegisteredVariants, VariantName);
+TYPED_TEST_SUITE(GenericBattery, BatteryVariants, VariantName);
 
 TYPED_TEST(GenericBattery, HasBatteryData) { EXPECT_GE(battery_cases<TypeParam>().size(), 3u); }
 

@@ -52,7 +52,8 @@ struct PieceSpec {
   bool relative = false;             // offsets point toward the owner's forward direction
   bool royal = false;                // losing it (checkmate) loses the game
   Ranks double_step_ranks{};         // ranks from which a forward quiet leap may be made twice
-  bool en_passant = false;           // after any double step it may be captured in passing
+  bool en_passant = false;           // after a double step it may be captured in passing
+  Ranks en_passant_ranks{};          // where that double step must start (empty: anywhere)
   bool resets_move_clock = false;    // moving or dropping it resets the move-count draw clock
   Symbols promotes_to{};             // kinds it may turn into inside the promotion zone
   int forced_promotion_ranks = 0;    // far ranks on which it must promote

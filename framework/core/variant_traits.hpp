@@ -71,6 +71,21 @@ struct Traits {
       if (same_leaps(j, k)) return j;
     return k;
   }
+  // A leap that jumps over a square of its own line (the alfil's two diagonal squares): a check
+  // given by it cannot be blocked, although `between` lists the square it jumps over.
+  static constexpr bool jumps_along_line(const Offsets& offsets) {
+    for (Offset o : offsets) {
+      const int f = o.df < 0 ? -o.df : o.df, r = o.dr < 0 ? -o.dr : o.dr;
+      if ((f == 0 || r == 0 || f == r) && (f > 1 || r > 1)) return true;
+    }
+    return false;
+  }
+  static constexpr bool line_jumpers = [] {
+    for (int k = 0; k < kinds; ++k)
+      if (jumps_along_line(V::pieces[k].leaps) || jumps_along_line(V::pieces[k].capture_leaps))
+        return true;
+    return false;
+  }();
   static constexpr bool pawn_like(int k) {
     return !V::pieces[k].quiet_leaps.empty() || !V::pieces[k].capture_leaps.empty();
   }
@@ -138,6 +153,14 @@ struct Traits {
       a[k] = V::pieces[k].en_passant && !V::pieces[k].double_step_ranks.empty();
     return a;
   }();
+  // Where a double step must start to allow en passant (horde: not from the first rank), per
+  // player and kind (`en_passant_from`, below); `en_passant_anywhere` lets the common case skip
+  // the test.
+  static constexpr bool en_passant_anywhere = [] {
+    for (int k = 0; k < kinds; ++k)
+      if (!V::pieces[k].en_passant_ranks.empty()) return false;
+    return true;
+  }();
   static constexpr bool any_en_passant = [] {
     for (int k = 0; k < kinds; ++k)
       if (en_passant[k]) return true;
@@ -164,6 +187,15 @@ struct Traits {
   static constexpr Bitboard double_step_from(Color c, int k) {
     return ranks_bb(c, V::pieces[k].double_step_ranks);
   }
+  static constexpr auto en_passant_from = [] {
+    std::array<std::array<Bitboard, 64>, 2> a{};
+    for (Color c : {White, Black})
+      for (int k = 0; k < kinds; ++k) {
+        const Ranks r = V::pieces[k].en_passant_ranks;
+        a[c][k] = r.empty() ? G::all : ranks_bb(c, r);
+      }
+    return a;
+  }();
   // Where a move of kind k may end without promoting.
   static constexpr Bitboard may_stay(Color c, int k) {
     return G::all & ~forced_zone(c, k) & ~forbidden(c, k);

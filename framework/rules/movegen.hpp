@@ -49,11 +49,30 @@ struct Generator {
     const Bitboard checkers = pos.template attackers<Them>(ksq, occ);
     king_moves();
     if (more_than_one(checkers)) return;
-    target = checkers ? (geometry_tables<G>.between[ksq][lsb(checkers)] | checkers) : G::all;
+    target = checkers ? (blocking_squares(lsb(checkers)) | checkers) : G::all;
     find_pins();
     non_royal_moves();
     if constexpr (Desc<V>::castling::enabled)
       if (!checkers) castling_moves();
+  }
+
+  // Where a move may block the single check given from `checker`: the squares between it and our
+  // king, unless it reaches the king by a leap (then only taking it or stepping away helps).
+  Bitboard blocking_squares(int checker) const {
+    if constexpr (T::line_jumpers)
+      if (leaps_onto_king(checker)) return 0;
+    return geometry_tables<G>.between[ksq][checker];
+  }
+  bool leaps_onto_king(int from) const {
+    bool hit = false;
+    for_each_kind<V>([&]<int K>() {
+      constexpr const PieceSpec& p = V::pieces[K];
+      if constexpr (!p.leaps.empty() || !p.capture_leaps.empty())
+        if ((pos.pieces(Them, K) & G::bb(from)) != 0)
+          hit = ((leaper_tables<V>.leap[Them][K][from] | leaper_tables<V>.capture[Them][K][from]) &
+                 G::bb(ksq)) != 0;
+    });
+    return hit;
   }
 
   void non_royal_moves() {
@@ -244,10 +263,12 @@ struct Generator {
     if (ep < 0) return;
     Bitboard from_set = leaper_tables<V>.capture[Them][K][ep] & pcs;
     const int victim = Position<V>::en_passant_victim(Us, ep);
+    bool kingless = false;  // then nothing can be exposed, and there is no square to test
+    if constexpr (T::royal_optional) kingless = !pos.has_king(Us);
     while (from_set) {
       const int from = pop_lsb(from_set);
       const Bitboard after = (occ ^ G::bb(from) ^ G::bb(victim)) | G::bb(ep);
-      if (!(pos.template attackers<Them>(ksq, after) & ~G::bb(victim)))
+      if (kingless || !(pos.template attackers<Them>(ksq, after) & ~G::bb(victim)))
         sink.move(Move(from, ep, MoveType::EnPassant));
     }
   }

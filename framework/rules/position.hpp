@@ -308,7 +308,10 @@ class Position {
       if (T::resets_clock[kind_of(pc)]) s.rule50 = 0;
     if constexpr (T::any_en_passant) {
       // Any double step (a promoting one excepted: the pawn is gone) allows en passant.
-      if (T::en_passant[kind_of(pc)] && m.type() != MoveType::Promotion &&
+      bool from_allowed = true;
+      if constexpr (!T::en_passant_anywhere)
+        from_allowed = (T::en_passant_from[us][kind_of(pc)] & G::bb(from)) != 0;
+      if (T::en_passant[kind_of(pc)] && m.type() != MoveType::Promotion && from_allowed &&
           (G::rank_of(to) - G::rank_of(from) == 2 || G::rank_of(from) - G::rank_of(to) == 2)) {
         const int mid = (from + to) / 2;
         // Recorded only when an enemy pawn could take, so that equal positions hash equally.

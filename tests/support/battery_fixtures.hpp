@@ -1,0 +1,71 @@
+#pragma once
+// Armies the generic battery runs besides the registered variants: piece data and rules that no
+// built-in variant uses yet, so that the framework's paths for them stay exact. Each is only the
+// part of a real game that perft sees; its counts (tests/data/battery/<name>.perft) come from
+// Fairy-Stockfish and chessops (tests/support/fsf_battery/gen_fixture_battery.py).
+#include <array>
+#include <string_view>
+
+#include "framework/core/geometry.hpp"
+#include "framework/core/piece_edit.hpp"
+#include "framework/notation/chess/chess_notation.hpp"
+#include "framework/policies/castling_policy.hpp"
+#include "variants/chess/chess.hpp"
+
+namespace boardlab::test {
+
+inline constexpr Offsets king_steps = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
+                                       {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+
+// Shatranj's pieces and moves (its bare-king and stalemate rules aside). The alfil jumps two
+// squares diagonally over anything: its check cannot be blocked on the square it jumps over,
+// although that square lies between it and the king.
+struct AlfilArmy {
+  static constexpr std::string_view name = "alfil-army";
+  static constexpr std::string_view description =
+      "shatranj's army: ferz, alfil, unblockable checks";
+  static constexpr std::string_view start_position =
+      "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+  using geometry = Geometry<8, 8>;
+  static constexpr std::array pieces = {
+      PieceSpec{.symbol = "P",
+                .name = "pawn",
+                .quiet_leaps = {{0, 1}},
+                .capture_leaps = {{-1, 1}, {1, 1}},
+                .relative = true,
+                .promotes_to = {"Q"},
+                .forced_promotion_ranks = 1,
+                .forbidden_ranks = {.last = 1}},
+      PieceSpec{.symbol = "N",
+                .name = "knight",
+                .leaps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}},
+      PieceSpec{.symbol = "B", .name = "alfil", .leaps = {{2, 2}, {-2, 2}, {2, -2}, {-2, -2}}},
+      PieceSpec{.symbol = "R", .name = "rook", .slides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}},
+      PieceSpec{.symbol = "Q", .name = "ferz", .leaps = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}},
+      PieceSpec{.symbol = "K", .name = "king", .leaps = king_steps, .royal = true}};
+  static constexpr int promotion_zone_ranks = 1;
+  using notation = ChessNotation;
+};
+
+// Horde's armies (its game-ending rule aside): White has no king, so nothing is ever pinned or
+// in check on White's side, and White's pawns double-step from the first two ranks, with en
+// passant only after a double step from the second (as lichess and Fairy-Stockfish play it).
+struct KinglessArmy {
+  static constexpr std::string_view name = "kingless-army";
+  static constexpr std::string_view description = "horde's armies: a side without a king";
+  static constexpr std::string_view start_position =
+      "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+  using geometry = Geometry<8, 8>;
+  static constexpr auto pieces = with_piece(variants::chess_pieces, "P", [](PieceSpec& p) {
+    p.double_step_ranks = {.first = 2};
+    p.en_passant_ranks = own_rank(1);
+    p.forbidden_ranks = {.last = 1};
+  });
+  using castling = StandardCastling;
+  static constexpr int promotion_zone_ranks = 1;
+  static constexpr int max_moves = 1800;
+  static constexpr bool royal_may_be_absent = true;
+  using notation = ChessNotation;
+};
+
+}  // namespace boardlab::test
