@@ -143,15 +143,16 @@ void trace_evaluation(const Position<V>& pos, const Weights<V>& w, TraceBuffers&
   for (auto* part : {&t.tapered, &t.flat, &t.zone[0], &t.zone[1], &t.phased[0], &t.phased[1]})
     part->clear();
   trace_detail::Recorder<V> r{t};
-  const int phase = walk_evaluation(pos, r);
+  AttackMaps<V> maps;
+  const int phase = walk_evaluation(pos, r, maps);
   t.phase = E::max_phase == 0 ? 1.0 : double(std::min(phase, E::max_phase)) / E::max_phase;
   // The variant's terms by their slope at w, in each part of the score.
-  const TermScore base = extra_terms<E>(pos, w);
+  const TermScore base = extra_terms<E>(pos, w, maps);
   double mg = base.mg, eg = base.eg, flat = base.flat;
   for (int i = 0; i < Weights<V>::term_count; ++i) {
     Weights<V> step = w;
     ++step.term[i];
-    const TermScore at = extra_terms<E>(pos, step);
+    const TermScore at = extra_terms<E>(pos, step, maps);
     const int slope[3] = {at.mg - base.mg, at.eg - base.eg, at.flat - base.flat};
     if (slope[0]) t.phased[0].push_back({P::term + i, slope[0]});
     if (slope[1]) t.phased[1].push_back({P::term + i, slope[1]});

@@ -5,7 +5,8 @@
 //   mg_value, eg_value, hand_value: per kind; phase: per kind, max_phase (0: no blending);
 //   pst_mg, pst_eg: per kind and square, from the first player's side (the second player's
 //   squares are turned 180°); tempo; extra(pos): further terms, first player's view (an int,
-//   or a TermScore blended by phase: eval_weights.hpp);
+//   or a TermScore blended by phase: eval_weights.hpp), which may also take the named terms'
+//   weights and the attack maps of both sides (extra(pos, term, maps): AttackMaps below);
 //   optionally mobility_mg, mobility_eg, mobility_base: per kind, value per square a piece
 //   attacks that its own side does not hold, counted from mobility_base squares on (a kind with
 //   both weights 0 costs nothing); optionally king_attack (per kind) and king_danger_divisor:
@@ -17,6 +18,7 @@
 // history_age_shift, by how many bits the move-ordering history shrinks at each new search of a
 // game (absent or 0: it carries over whole).
 #include <algorithm>
+#include <array>
 #include <type_traits>
 
 #include "framework/rules/position.hpp"
@@ -134,11 +136,28 @@ using Weights = EvalWeights<V, EvaluationOf<V>>;
 template <class V>
 inline constexpr Weights<V> compiled_weights = Weights<V>::compiled();
 
+// What the evaluation's walk saw each side attack: the squares reached at least once and at
+// least twice by the pieces whose reach it computes anyway (the kinds with mobility weights or
+// king-attack units; never a royal piece, which has neither). A policy's terms may read them
+// (`extra(pos, term, maps)`) for nothing: a king ring term counted with attackers() per square
+// cost shogi's search a quarter of its speed.
+template <class V>
+struct AttackMaps {
+  using Bitboard = typename V::geometry::Bitboard;
+  std::array<Bitboard, 2> once{}, twice{};
+  void add(Color c, Bitboard reach) {
+    twice[c] |= once[c] & reach;
+    once[c] |= reach;
+  }
+};
+
 // The policy's own terms, with the weights' values where it names them.
 template <class E, class V, class W>
-TermScore extra_terms(const Position<V>& pos, const W& w) {
+TermScore extra_terms(const Position<V>& pos, const W& w, const AttackMaps<V>& maps) {
   const auto score = [&] {
-    if constexpr (requires { E::extra(pos, w.term); })
+    if constexpr (requires { E::extra(pos, w.term, maps); })
+      return E::extra(pos, w.term, maps);
+    else if constexpr (requires { E::extra(pos, w.term); })
       return E::extra(pos, w.term);
     else
       return E::extra(pos);
@@ -152,10 +171,10 @@ TermScore extra_terms(const Position<V>& pos, const W& w) {
 // What the evaluation counts in a position, independent of the weights: each piece on its square
 // (from its side's view), each counted piece's mobility, its attacks next to the enemy king, the
 // pieces in hand. The sink receives them (evaluate() weighs them; the tuner's trace records them);
-// the return value is the game phase's material count. One walk serves both, so a tuner always
-// fits the evaluation the search runs.
+// the return value is the game phase's material count, and `maps` what each side attacks. One
+// walk serves both, so a tuner always fits the evaluation the search runs.
 template <class V, class Sink>
-int walk_evaluation(const Position<V>& pos, Sink& sink) {
+int walk_evaluation(const Position<V>& pos, Sink& sink, AttackMaps<V>& maps) {
   using E = EvaluationOf<V>;
   static_assert(evaluation_fits<V>());
   using G = typename V::geometry;
@@ -180,6 +199,7 @@ int walk_evaluation(const Position<V>& pos, Sink& sink) {
         if constexpr (weighs_mobility<E, K>() || king_attack_units<E, K>() != 0) {
           const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
                                         : piece_attacks<V, Black, K>(sq, pos.pieces());
+          maps.add(c, reach);
           if constexpr (weighs_mobility<E, K>())
             sink.template mobility<K>(
                 c, popcount(reach & ~pos.pieces(c)) - mobility_weight<E, K>().base);
@@ -228,8 +248,9 @@ template <class V>
 Value evaluate(const Position<V>& pos, const Weights<V>& w) {
   using E = EvaluationOf<V>;
   WeighedEvaluation<V> s{w};
-  int phase = walk_evaluation(pos, s);
-  const TermScore terms = extra_terms<E>(pos, w);
+  AttackMaps<V> maps;
+  int phase = walk_evaluation(pos, s, maps);
+  const TermScore terms = extra_terms<E>(pos, w, maps);
   int mg = s.mg + terms.mg, eg = s.eg + terms.eg;
   if constexpr (HasKingAttack<E>)
     mg += (s.units[White] * s.units[White] - s.units[Black] * s.units[Black]) /

@@ -117,6 +117,31 @@ TEST(Evaluation, MobilityIsWorthItsWeights) {
   EXPECT_LT(evaluate(parse_fen<Chess>(boxed)) - evaluate(parse_fen<ChessNoMobility>(boxed)), 0);
 }
 
+// Shogi's king ring: a square next to the king that the enemy attacks more often than the
+// king's own pieces do is weak, and worth more to the enemy the more it holds in hand. Below,
+// Black's gold on 5c attacks 4b, 5b and 6b next to White's king on 5a, which nothing of White's
+// but the king defends: three weak squares, against Black holding two pieces in hand.
+TEST(Evaluation, ShogiKingRingWeaknessIsWorthItsWeights) {
+  using W = search::Weights<Shogi>;
+  const auto term = [](std::string_view name) {
+    for (int i = 0; i < W::term_count; ++i)
+      if (W::term_defaults[i].name == name) return i;
+    ADD_FAILURE() << "no term " << name;
+    return 0;
+  };
+  const auto pos = parse_sfen<Shogi>("4k4/9/4G4/9/9/9/9/9/4K4 b 2P 1");
+  const W base = search::compiled_weights<Shogi>;
+  W weak = base, weak_hand = base;
+  weak.term[term("king_ring_weak")] += 10;
+  weak_hand.term[term("king_ring_weak_hand")] += 10;
+  EXPECT_EQ(evaluate(pos, weak) - evaluate(pos, base), 3 * 10);
+  EXPECT_EQ(evaluate(pos, weak_hand) - evaluate(pos, base), 3 * 2 * 10);
+  // A gold of White's on 5b guards 4b and 6b as often as the attacker does; its own square, 5b,
+  // it cannot guard, and only the king does: one weak square left.
+  const auto guarded = parse_sfen<Shogi>("4k4/4g4/4G4/9/9/9/9/9/4K4 b 2P 1");
+  EXPECT_EQ(evaluate(guarded, weak) - evaluate(guarded, base), 1 * 10);
+}
+
 // However much a hand holds (a FEN may give one side forty queens, 40,000 by the hand values),
 // the evaluation stays below the decisive and mate values the search reserves. Above them the
 // aspiration window never closed: the protocol fuzzer's first search finding (docs/reliability.md).

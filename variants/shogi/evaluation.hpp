@@ -36,6 +36,13 @@ struct ShogiEvaluation {
   // King safety: attack units per square next to the enemy king, worth units² / 6.
   static constexpr std::array<int, 14> king_attack = {1, 1, 2, 3, 3, 2, 3, 0, 3, 3, 3, 3, 4, 5};
   static constexpr int king_danger_divisor = 6;
+  // The king ring term reads the evaluation's attack maps, which hold the kinds with king-attack
+  // units: every kind but the king must have some.
+  static_assert([] {
+    for (int k = 0; k < 14; ++k)
+      if ((king_attack[k] == 0) != (k == 7)) return false;
+    return true;
+  }());
 
   static constexpr auto advance = shogi_eval::advance;
   static constexpr auto flat = shogi_eval::flat;
@@ -60,15 +67,46 @@ struct ShogiEvaluation {
     return t;
   }();
 
-  // King safety's weights: per enemy piece near the king, squared; per own gold or silver there.
-  enum Term { KingZoneAttacker, KingZoneGuard };
-  static constexpr std::array<search::EvalTerm, 2> terms = {{
+  // The eight squares next to each square.
+  static constexpr std::array<u128, 81> ring = [] {
+    std::array<u128, 81> t{};
+    for (int s = 0; s < 81; ++s)
+      for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr)
+          if ((df || dr) && G::on_board(G::file_of(s) + df, G::rank_of(s) + dr))
+            t[s] |= G::bb(G::square(G::file_of(s) + df, G::rank_of(s) + dr));
+    return t;
+  }();
+
+  // King safety's weights: per enemy piece near the king, squared; per own gold or silver there;
+  // per square next to the king that the enemy attacks more often than the king's own pieces
+  // do (the king aside), and the same again per piece the enemy holds in hand (up to six): such
+  // a square is where a dropped piece checks and stays.
+  enum Term { KingZoneAttacker, KingZoneGuard, KingRingWeak, KingRingWeakHand };
+  static constexpr std::array<search::EvalTerm, 4> terms = {{
       {"king_zone_attacker", 12},
       {"king_zone_guard", 18},
+      {"king_ring_weak", 20},
+      {"king_ring_weak_hand", 5},
   }};
 
+  // How many squares next to c's king the enemy attacks more often than c's pieces (the king
+  // aside) do, from the evaluation's attack maps (counts compared up to two).
   template <class V>
-  static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term) {
+  static int weak_ring_squares(int ksq, Color c, const search::AttackMaps<V>& a) {
+    return popcount(ring[ksq] & ((a.once[~c] & ~a.once[c]) | (a.twice[~c] & ~a.twice[c])));
+  }
+
+  template <class V>
+  static int hand_count(const Position<V>& pos, Color c) {
+    int n = 0;
+    for (int k = 0; k < 7; ++k) n += pos.hand(c, k);  // P L N S G B R
+    return n < 6 ? n : 6;
+  }
+
+  template <class V>
+  static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term,
+                   const search::AttackMaps<V>& maps) {
     constexpr int silver = 3, gold = 4;
     static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[silver].symbol == "S" &&
                       V::pieces[gold].symbol == "G",
@@ -81,6 +119,8 @@ struct ShogiEvaluation {
       const int attackers = popcount(zone & pos.pieces(~c));
       const int guards = popcount(zone & (pos.pieces(c, gold) | pos.pieces(c, silver)));
       v -= sign * (attackers * attackers * term[KingZoneAttacker] - guards * term[KingZoneGuard]);
+      const int weak = weak_ring_squares(pos.king_square(c), c, maps);
+      v -= sign * weak * (term[KingRingWeak] + hand_count(pos, ~c) * term[KingRingWeakHand]);
     }
     return v;
   }
