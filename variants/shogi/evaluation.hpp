@@ -80,14 +80,15 @@ struct ShogiEvaluation {
 
   // King safety's weights: per enemy piece near the king, squared; per own gold or silver there;
   // per square next to the king that the enemy attacks more often than the king's own pieces
-  // do (the king aside), and the same again per piece the enemy holds in hand (up to six): such
-  // a square is where a dropped piece checks and stays.
+  // do (the king aside), and more per piece the enemy holds in hand (up to six): such a square
+  // is where a dropped piece checks and stays. About a pawn each: raised from 20/5 in SPRT
+  // steps until the next step was flat (docs/strength.md, change 18).
   enum Term { KingZoneAttacker, KingZoneGuard, KingRingWeak, KingRingWeakHand };
   static constexpr std::array<search::EvalTerm, 4> terms = {{
       {"king_zone_attacker", 12},
       {"king_zone_guard", 18},
-      {"king_ring_weak", 20},
-      {"king_ring_weak_hand", 5},
+      {"king_ring_weak", 100},
+      {"king_ring_weak_hand", 24},
   }};
 
   // How many squares next to c's king the enemy attacks more often than c's pieces (the king
