@@ -15,6 +15,17 @@ constexpr auto advance(int step) {
   return search::square_table<G>([step](int, int r) { return r * step; });
 }
 inline constexpr auto flat = search::square_table<G>([](int, int) { return 0; });
+
+// The squares at most `radius` files and ranks from each square, itself included or not.
+constexpr std::array<u128, 81> block_around(int radius, bool centre) {
+  std::array<u128, 81> t{};
+  for (int s = 0; s < 81; ++s)
+    for (int df = -radius; df <= radius; ++df)
+      for (int dr = -radius; dr <= radius; ++dr)
+        if ((centre || df || dr) && G::on_board(G::file_of(s) + df, G::rank_of(s) + dr))
+          t[s] |= G::bb(G::square(G::file_of(s) + df, G::rank_of(s) + dr));
+  return t;
+}
 }  // namespace shogi_eval
 
 struct ShogiEvaluation {
@@ -56,27 +67,9 @@ struct ShogiEvaluation {
       flat,       flat};
   static constexpr auto pst_eg = pst_mg;
 
-  // The 5x5 block around each square.
-  static constexpr std::array<u128, 81> near = [] {
-    std::array<u128, 81> t{};
-    for (int s = 0; s < 81; ++s)
-      for (int df = -2; df <= 2; ++df)
-        for (int dr = -2; dr <= 2; ++dr)
-          if (G::on_board(G::file_of(s) + df, G::rank_of(s) + dr))
-            t[s] |= G::bb(G::square(G::file_of(s) + df, G::rank_of(s) + dr));
-    return t;
-  }();
-
-  // The eight squares next to each square.
-  static constexpr std::array<u128, 81> ring = [] {
-    std::array<u128, 81> t{};
-    for (int s = 0; s < 81; ++s)
-      for (int df = -1; df <= 1; ++df)
-        for (int dr = -1; dr <= 1; ++dr)
-          if ((df || dr) && G::on_board(G::file_of(s) + df, G::rank_of(s) + dr))
-            t[s] |= G::bb(G::square(G::file_of(s) + df, G::rank_of(s) + dr));
-    return t;
-  }();
+  // The 5x5 block around each square, and the eight squares next to it.
+  static constexpr auto near = shogi_eval::block_around(2, true);
+  static constexpr auto ring = shogi_eval::block_around(1, false);
 
   // King safety's weights: per enemy piece near the king, squared; per own gold or silver there;
   // per square next to the king that the enemy attacks more often than the king's own pieces
