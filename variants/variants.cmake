@@ -18,3 +18,5 @@ boardlab_builtin_variant(boardlab::variants::Minishogi variants/minishogi/minish
 boardlab_builtin_variant(boardlab::variants::ShogiDropmate variants/shogi-dropmate/shogi_dropmate.hpp)
 boardlab_builtin_variant(boardlab::variants::Crazyhouse variants/crazyhouse/crazyhouse.hpp)
 boardlab_builtin_variant(boardlab::variants::ShogiDeclaration variants/shogi-declaration/shogi_declaration.hpp)
+boardlab_builtin_variant(boardlab::variants::KingOfTheHill variants/kingofthehill/kingofthehill.hpp)
+boardlab_builtin_variant(boardlab::variants::Horde variants/horde/horde.hpp)

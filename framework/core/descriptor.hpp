@@ -44,6 +44,7 @@ BOARDLAB_MEMBER_TYPE(impasse)
 BOARDLAB_MEMBER_TYPE(scoring)
 BOARDLAB_MEMBER_TYPE(captures)
 BOARDLAB_MEMBER_TYPE(numbered_start)
+BOARDLAB_MEMBER_TYPE(goals)
 #undef BOARDLAB_MEMBER_TYPE
 
 template <class T>
@@ -144,6 +145,8 @@ struct Desc {
   using impasse = type_of<decltype(descriptor_detail::impasse_or<V, NoImpasse>())>;
   using scoring = type_of<decltype(descriptor_detail::scoring_or<V, StandardScoring>())>;
   using captures = type_of<decltype(descriptor_detail::captures_or<V, EnemyCapturesOnly>())>;
+  // The variant's own game-ending rules (king of the hill, an army captured); NoGoals for none.
+  using goals = type_of<decltype(descriptor_detail::goals_or<V, NoGoals>())>;
   // Numbered start positions (Chess960's 960): `count` of them, `fen(n)` each; count 0 for none.
   using numbered_start = type_of<
       decltype(descriptor_detail::numbered_start_or<V, descriptor_detail::NoNumberedStarts>())>;
@@ -214,6 +217,9 @@ struct Desc {
                 "descriptor member 'move_count' must be a move-count policy");
   static_assert(descriptor_detail::policy<repetition>,
                 "descriptor member 'repetition' must be a repetition policy");
+  static_assert(descriptor_detail::policy<goals>,
+                "descriptor member 'goals' must be a goal policy (NoGoals, or Goals<...> of "
+                "RoyalReaches, NoPiecesLeft, ...)");
   static_assert(
       requires {
         { captures::own_pieces } -> std::convertible_to<bool>;

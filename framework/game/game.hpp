@@ -1,9 +1,9 @@
 #pragma once
 // A game: a start position and the moves played, with what repetition and perpetual-check rules
 // need (each position's identity key, whether its side to move was in check). The outcome is
-// asked of the descriptor's policies, in the order an arbiter would: no legal move, dead
-// position, repetition, move count; then, on request, claims. Every result goes through the
-// scoring policy.
+// asked of the descriptor's policies, in the order an arbiter would: the variant's own goals, no
+// legal move, dead position, repetition, move count; then, on request, claims. Every result goes
+// through the scoring policy.
 #include <optional>
 #include <vector>
 
@@ -60,6 +60,7 @@ class Game {
  private:
   Outcome automatic() const {
     const Color us = pos_.side_to_move();
+    if (const auto goal = goal_outcome(pos_)) return *goal;
     if (legal_moves(pos_).empty()) {
       if (pos_.in_check()) return {win_for(~us), Reason::Checkmate};
       switch (Desc<V>::no_moves::stalemated) {

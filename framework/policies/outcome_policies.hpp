@@ -3,6 +3,9 @@
 // a rule variation (sennichite at 3, a 40-move rule, stalemate as a loss) is a descriptor of a
 // few lines. Every drawn result passes through the scoring policy, the one place Armageddon-like
 // scoring changes the adjudicator (and, later, the search).
+#include <optional>
+
+#include "framework/core/piece_spec.hpp"
 #include "framework/rules/outcome.hpp"
 
 namespace boardlab {
@@ -49,6 +52,67 @@ struct NoDeadPositions {
 // --- Impasse (claims that need the variant's own counting, e.g. jishogi) -----------------
 struct NoImpasse {
   static constexpr bool enabled = false;
+};
+
+// --- Goals: game-ending rules of the variant's own ----------------------------------------
+// A goal looks at a position before its moves and says whether the variant's own rule has already
+// decided the game (a king on the hill, an army captured). Such a position has no legal moves, as
+// in Fairy-Stockfish and chessops, so perft, search, `game`, match and experiment all see the end.
+// Goals<A, B, ...> combines several; the first that is reached decides.
+struct NoGoals {
+  static constexpr bool enabled = false;
+};
+
+template <class... Rules>
+struct Goals {
+  static constexpr bool enabled = true;
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    std::optional<Outcome> o;
+    (void)((o = Rules::reached(pos)) || ...);
+    return o;
+  }
+};
+
+// Board cells by file and rank from the first player's side (a1 is {0, 0}), for goals that name
+// squares.
+struct Cell {
+  int file = 0;
+  int rank = 0;
+};
+using Cells = FixedList<Cell, 32>;
+
+// A side whose royal piece stands on one of `Region` wins at once (king of the hill). The side
+// that has just moved is asked first, which is the only one a game can bring there.
+template <Cells Region, Reason Why>
+struct RoyalReaches {
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    using G = typename Pos::G;
+    constexpr auto region = [] {
+      typename G::Bitboard b = 0;
+      for (const Cell& c : Region) b |= G::bb(G::square(c.file, c.rank));
+      return b;
+    }();
+    const Color mover = ~pos.side_to_move();
+    for (Color c : {mover, ~mover})
+      if (pos.pieces(c, Pos::T::royal) & region) return Outcome{win_for(c), Why};
+    return std::nullopt;
+  }
+};
+
+// A side with no piece left on the board loses (horde: `Loss`) or wins (antichess: `Win`). The
+// side to move is asked first: it is the one the last capture can have stripped.
+enum class EmptyArmy { Loss, Win };
+template <EmptyArmy Then, Reason Why>
+struct NoPiecesLeft {
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    const Color us = pos.side_to_move();
+    for (Color c : {us, ~us})
+      if (!pos.pieces(c)) return Outcome{Then == EmptyArmy::Loss ? win_for(~c) : win_for(c), Why};
+    return std::nullopt;
+  }
 };
 
 // --- Scoring ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // Exact legal move generation for any descriptor. Legality comes from a check mask (squares that
 // resolve a single check) and pins (a pinned piece stays on the line through its king); only king
 // steps, en passant and castling test attacks square by square.
+#include "framework/rules/goal.hpp"
 #include "framework/rules/move_sink.hpp"
 #include "framework/rules/position.hpp"
 
@@ -298,6 +299,8 @@ struct Generator {
 
 template <class V, class Sink>
 void generate_legal(const Position<V>& pos, Sink& sink) {
+  if constexpr (Desc<V>::goals::enabled)
+    if (goal_outcome(pos)) return;  // the game is over by the variant's own rule
   if (pos.side_to_move() == White)
     detail::Generator<V, White, Sink>(pos, sink).run();
   else

@@ -22,6 +22,15 @@ enum class Reason {
   PerpetualCheck,
   Jishogi,
   Declaration,
+  // Ended by a variant's own goal (see Goals in outcome_policies.hpp).
+  ThreeCheck,
+  KingOfTheHill,
+  Race,
+  HordeCaptured,
+  NoPieces,
+  NoMoves,
+  KingExploded,
+  BareKing,
 };
 
 struct Outcome {
@@ -39,7 +48,7 @@ constexpr std::string_view result_text(Result r) {
 }
 
 constexpr std::string_view reason_text(Reason r) {
-  constexpr std::array<std::string_view, 12> names = {"ongoing",
+  constexpr std::array<std::string_view, 20> names = {"ongoing",
                                                       "checkmate",
                                                       "stalemate",
                                                       "insufficient-material",
@@ -50,7 +59,15 @@ constexpr std::string_view reason_text(Reason r) {
                                                       "sennichite",
                                                       "perpetual-check",
                                                       "jishogi",
-                                                      "declaration"};
+                                                      "declaration",
+                                                      "three-check",
+                                                      "king-of-the-hill",
+                                                      "race",
+                                                      "horde-captured",
+                                                      "no-pieces",
+                                                      "no-moves",
+                                                      "king-exploded",
+                                                      "bare-king"};
   return names[static_cast<int>(r)];
 }
 

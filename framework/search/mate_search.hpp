@@ -87,7 +87,15 @@ class MateSearch {
 
   // Mated: no legal move after a check (the variant's own rule for having no move while not in
   // check never arises, since every attacking move checks).
-  static bool mated(const Position<V>& pos) { return legal_moves(pos).empty(); }
+  static bool mated(const Position<V>& pos) {
+    return legal_moves(pos).empty() && lost_without_moves(pos);
+  }
+  // With no legal move after a check, the side to move has lost, unless the variant's own rule
+  // ended the game another way (its goal reached by the defender, or a draw).
+  static bool lost_without_moves(const Position<V>& pos) {
+    const auto goal = goal_outcome(pos);
+    return !goal || goal->result == win_for(~pos.side_to_move());
+  }
 
   static constexpr int kUnproved = -1;
 
@@ -117,11 +125,13 @@ class MateSearch {
         if (out_of_time()) return kUnproved;  // counting replies is a node's work too
         pos.make(m);
         const int replies = int(legal_moves(pos).size());
+        const bool ends_well = replies == 0 && lost_without_moves(pos);
         pos.unmake(m);
-        if (replies == 0) {
+        if (ends_well) {
           remember(proved_, pos.key(), 1);
           return 1;
         }
+        if (replies == 0) continue;  // the game ends, but not in the attacker's favour
         const int kind = m.type() == MoveType::Drop ? 2 : pos.captures(m) ? 0 : 1;
         checks.emplace_back(replies * 4 + kind, m);
       }
@@ -146,7 +156,7 @@ class MateSearch {
   int defend(Position<V>& pos, int depth) {
     if (out_of_time()) return kUnproved;
     const auto replies = legal_moves(pos);
-    if (replies.empty()) return 0;
+    if (replies.empty()) return lost_without_moves(pos) ? 0 : kUnproved;
     if (depth <= 1) return kUnproved;
     int longest = 0;
     // Board moves (the king's, captures of the checker) before drops: an escape, when there is

@@ -222,10 +222,12 @@ class Searcher {
     return o.result == win_for(us) ? kDecisive - ply : -(kDecisive - ply);
   }
 
-  // Draws and losses by rule before any move is searched: repetition (perpetual check loses
-  // where the policy says so), move count, dead position. Returns true with the value if so.
+  // Results by rule before any move is searched: the variant's goals, repetition (perpetual check
+  // loses where the policy says so), move count, dead position. Returns true with the value if so.
   bool rule_value(const Position<V>& pos, int ply, Value& out) const {
     const Color us = pos.side_to_move();
+    if constexpr (Desc<V>::goals::enabled)
+      if (const auto goal = goal_outcome(pos)) return out = goal_value(*goal, us, ply), true;
     if constexpr (Rep::enabled) {
       if (const auto previous = path_.previous_occurrence(4)) {
         out = draw_value(us, ply);
@@ -241,7 +243,16 @@ class Searcher {
     return false;
   }
 
+  // A game decided by the variant's own rule, valued as a mate (a win now) or a draw.
+  Value goal_value(Outcome goal, Color us, int ply) const {
+    const Outcome o = Desc<V>::scoring::score(goal);
+    if (o.result == Result::Draw) return draw_value(us, ply);
+    return o.result == win_for(us) ? mate_in(ply) : mated_in(ply);
+  }
+
   Value no_move_value(const Position<V>& pos, bool in_check, int ply) const {
+    if constexpr (Desc<V>::goals::enabled)
+      if (const auto goal = goal_outcome(pos)) return goal_value(*goal, pos.side_to_move(), ply);
     constexpr StalemateResult stalemated = Desc<V>::no_moves::stalemated;
     if (in_check || stalemated == StalemateResult::Loss) return mated_in(ply);
     if (stalemated == StalemateResult::Win) return -mated_in(ply);
@@ -493,6 +504,8 @@ class Searcher {
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
     if (Desc<V>::dead_position::dead(pos)) return draw_value(pos.side_to_move(), ply);
+    if constexpr (Desc<V>::goals::enabled)
+      if (const auto goal = goal_outcome(pos)) return goal_value(*goal, pos.side_to_move(), ply);
     const bool in_check = path_.last_in_check();
     if (ply >= kMaxPly - 2) return in_check ? 0 : evaluate(pos, weights_);
     if (in_check && qply >= kQuiescenceCheckPlies) return evaluate(pos, weights_);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "framework/rules/goal.hpp"
 #include "framework/rules/position.hpp"
 
 namespace boardlab::test {
@@ -154,6 +155,9 @@ struct Reference {
   // with no answer is removed (the answers to such a check never include such a drop).
   static std::vector<Move> legal(const Position<V>& pos, bool drop_mate_rule = true) {
     std::vector<Move> out;
+    // The variant's own goal is a rule, not a fast path: the reference asks the same policy, and
+    // the outside perft data checks both.
+    if (goal_outcome(pos)) return out;
     Position<V> copy = pos;
     const Color us = pos.side_to_move();
     for (Move m : pseudo_legal(pos)) {

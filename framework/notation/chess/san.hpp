@@ -59,7 +59,8 @@ std::string move_to_san(const Position<V>& pos, Move m) {
   if (gives_check(pos, m)) {
     Position<V> after = pos;
     after.make(m);
-    s += legal_moves(after).empty() ? '#' : '+';
+    // `#` is checkmate only: a move that also wins by the variant's own goal is a check (`+`).
+    s += legal_moves(after).empty() && !goal_outcome(after) ? '#' : '+';
   }
   return s;
 }
