@@ -20,3 +20,4 @@ boardlab_builtin_variant(boardlab::variants::Crazyhouse variants/crazyhouse/craz
 boardlab_builtin_variant(boardlab::variants::ShogiDeclaration variants/shogi-declaration/shogi_declaration.hpp)
 boardlab_builtin_variant(boardlab::variants::KingOfTheHill variants/kingofthehill/kingofthehill.hpp)
 boardlab_builtin_variant(boardlab::variants::Horde variants/horde/horde.hpp)
+boardlab_builtin_variant(boardlab::variants::ThreeCheck variants/3check/threecheck.hpp)

@@ -97,6 +97,14 @@ struct Traits {
 
   // --- Hands ---------------------------------------------------------------------------------
   static constexpr bool has_hands = Desc<V>::hands::enabled;
+  // N-check games: the checks a side must give to win (the position counts them), or 0.
+  static constexpr int check_limit = [] {
+    if constexpr (requires { Desc<V>::goals::check_limit; })
+      return int(Desc<V>::goals::check_limit);
+    else
+      return 0;
+  }();
+  static constexpr bool counts_checks = check_limit > 0;
   static constexpr int hand_size = Desc<V>::hands::kinds.size;
   static constexpr int hand_kind(int i) { return kind_of(Desc<V>::hands::kinds[i]); }
   // The kind a hand holds under this notation symbol, or -1.

@@ -31,6 +31,8 @@ struct Zobrist {
   Key castling_locked = 0;  // castling not yet legal by the move number (RookCastling FromMove)
   // A promoted piece on a square (where the position remembers promotions).
   std::array<Key, Traits<V>::tracks_promoted ? G::squares : 1> promoted{};
+  // checks[colour][checks given] in N-check games; one slot otherwise.
+  std::array<std::array<Key, Traits<V>::check_limit + 1>, 2> checks{};
 
   constexpr Zobrist() {
     Key seed = 0x626F6172646C6162ull;  // "boardlab"
@@ -47,6 +49,11 @@ struct Zobrist {
       }
     castling_locked = splitmix64(seed);
     for (Key& k : promoted) k = splitmix64(seed);
+    // Drawn last, so that adding them changed no other key.
+    for (auto& colour : checks) {
+      for (Key& k : colour) k = splitmix64(seed);
+      colour[0] = 0;
+    }
   }
 };
 

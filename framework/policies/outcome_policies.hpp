@@ -3,6 +3,7 @@
 // a rule variation (sennichite at 3, a 40-move rule, stalemate as a loss) is a descriptor of a
 // few lines. Every drawn result passes through the scoring policy, the one place Armageddon-like
 // scoring changes the adjudicator (and, later, the search).
+#include <algorithm>
 #include <optional>
 
 #include "framework/core/piece_spec.hpp"
@@ -49,6 +50,15 @@ struct NoDeadPositions {
   }
 };
 
+// Only the royal pieces are left: no check or mate can ever come (three-check, where a single
+// minor piece can still give checks, so chess's list does not apply).
+struct OnlyRoyalsLeftIsDead {
+  template <class Pos>
+  static bool dead(const Pos& pos) {
+    return pos.pieces() == pos.pieces(Pos::T::royal);
+  }
+};
+
 // --- Impasse (claims that need the variant's own counting, e.g. jishogi) -----------------
 struct NoImpasse {
   static constexpr bool enabled = false;
@@ -63,9 +73,23 @@ struct NoGoals {
   static constexpr bool enabled = false;
 };
 
+template <class Rule>
+constexpr int check_limit_of() {
+  if constexpr (requires { Rule::check_limit; })
+    return Rule::check_limit;
+  else
+    return 0;
+}
+
 template <class... Rules>
 struct Goals {
   static constexpr bool enabled = true;
+  // The position counts checks when a rule needs them (ChecksGiven): the largest limit.
+  static constexpr int check_limit = [] {
+    int n = 0;
+    ((n = std::max(n, check_limit_of<Rules>())), ...);
+    return n;
+  }();
   template <class Pos>
   static std::optional<Outcome> reached(const Pos& pos) {
     std::optional<Outcome> o;
@@ -111,6 +135,21 @@ struct NoPiecesLeft {
     const Color us = pos.side_to_move();
     for (Color c : {us, ~us})
       if (!pos.pieces(c)) return Outcome{Then == EmptyArmy::Loss ? win_for(~c) : win_for(c), Why};
+    return std::nullopt;
+  }
+};
+
+// The side that has given `N` checks wins (three-check). The position counts the checks each side
+// has given (its key and FEN include them); the side that has just moved is asked first.
+template <int N, Reason Why>
+struct ChecksGiven {
+  static_assert(N > 0 && N < 64, "a check limit from 1 to 63");
+  static constexpr int check_limit = N;
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    const Color mover = ~pos.side_to_move();
+    for (Color c : {mover, ~mover})
+      if (pos.checks_given(c) >= N) return Outcome{win_for(c), Why};
     return std::nullopt;
   }
 };

@@ -40,6 +40,14 @@ struct PromotedMarks {
   Bitboard bits = 0;
 };
 struct NoPromotedMarks {};
+// Checks each side has given (N-check games), part of the position's identity.
+struct CheckCounts {
+  std::array<std::uint8_t, 2> given{};
+  bool operator==(const CheckCounts&) const = default;
+};
+struct NoCheckCounts {
+  bool operator==(const NoCheckCounts&) const = default;
+};
 inline constexpr int max_hand_count = 63;
 
 template <class V>
@@ -62,6 +70,7 @@ class Position {
     Piece captured = NoPiece;
     Piece promoted_from = NoPiece;
     bool captured_promoted = false;  // the captured piece was a promoted one (tracks_promoted)
+    [[no_unique_address]] std::conditional_t<T::counts_checks, CheckCounts, NoCheckCounts> checks;
   };
 
   Position() { clear(); }
@@ -90,6 +99,9 @@ class Position {
     hands_.count[c][kind] = std::uint8_t(n);
   }
   void set_ep(int sq) { st().ep = sq; }
+  void set_checks_given(Color c, int n) requires T::counts_checks {
+    st().checks.given[c] = std::uint8_t(n);
+  }
   void set_counters(int rule50, int ply) { st().rule50 = rule50, st().ply = ply; }
   // Grants the right to castle with the rook on rook_sq; the king must already stand on its rank.
   void add_castling_right(Color c, int rook_sq) requires Castling::enabled {
@@ -156,6 +168,7 @@ class Position {
   int game_ply() const { return st().ply; }
   int fullmove() const { return 1 + st().ply / 2; }
   std::uint8_t castling_rights() const { return st().castling; }
+  int checks_given(Color c) const requires T::counts_checks { return st().checks.given[c]; }
   const auto& castling_squares() const { return castle_; }
 
   // Pieces of colour By that attack sq, given the occupancy occ.
@@ -209,6 +222,8 @@ class Position {
         for (int kind = 0; kind < kinds; ++kind) k ^= z.hand[c][kind][hands_.count[c][kind]];
     if constexpr (T::tracks_promoted)
       for (Bitboard b = promoted_.bits; b;) k ^= z.promoted[pop_lsb(b)];
+    if constexpr (T::counts_checks)
+      for (Color c : {White, Black}) k ^= z.checks[c][st().checks.given[c]];
     return k;
   }
 
@@ -221,11 +236,17 @@ class Position {
       if (promoted_.bits != o.promoted_.bits) return false;
     return board_ == o.board_ && by_kind_ == o.by_kind_ && by_color_ == o.by_color_ &&
            side_ == o.side_ && a.key == b.key && a.ep == b.ep && a.rule50 == b.rule50 &&
-           a.ply == b.ply && a.castling == b.castling;
+           a.ply == b.ply && a.castling == b.castling && a.checks == b.checks;
   }
 
   // --- Making moves ----------------------------------------------------------------------------
   void make(Move m) {
+    move_pieces(m);
+    if constexpr (T::counts_checks) count_check();
+  }
+
+ private:
+  void move_pieces(Move m) {
     states_.push_back(states_.back());
     State& s = states_.back();
     const auto& z = zobrist<V>;
@@ -326,6 +347,19 @@ class Position {
     side_ = them;
   }
 
+  // A move that leaves the opponent in check adds to the mover's count (up to the limit, where
+  // the game is over).
+  void count_check() {
+    if (!in_check()) return;
+    State& s = st();
+    const Color mover = ~side_;
+    auto& n = s.checks.given[mover];
+    if (n >= T::check_limit) return;
+    s.key ^= zobrist<V>.checks[mover][n] ^ zobrist<V>.checks[mover][n + 1];
+    ++n;
+  }
+
+ public:
   void unmake(Move m) {
     side_ = ~side_;
     const State& s = states_.back();

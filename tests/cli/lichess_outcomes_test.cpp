@@ -42,8 +42,9 @@ TEST_P(LichessOutcomes, GameReportsTheResultAndReasonChessopsGives) {
   }
 }
 
-// The variants of the file that are built in (3check joins when its check counter does).
-INSTANTIATE_TEST_SUITE_P(Variants, LichessOutcomes, ::testing::Values("kingofthehill", "horde"));
+// Every variant of the file.
+INSTANTIATE_TEST_SUITE_P(Variants, LichessOutcomes,
+                         ::testing::Values("kingofthehill", "horde", "3check"));
 
 }  // namespace
 }  // namespace boardlab::test

@@ -10,6 +10,7 @@
 #include "framework/search/mate_search.hpp"
 #include "framework/search/search.hpp"
 #include "support/perft_data.hpp"
+#include "variants/3check/threecheck.hpp"
 #include "variants/horde/horde.hpp"
 #include "variants/kingofthehill/kingofthehill.hpp"
 
@@ -18,6 +19,7 @@ namespace {
 
 using variants::Horde;
 using variants::KingOfTheHill;
+using variants::ThreeCheck;
 
 template <class V>
 Position<V> after(const std::string& fen, const std::string& move) {
@@ -99,6 +101,64 @@ TEST(Goals, TheHordeStillWinsByCheckmate) {
   // Back-rank mate by the horde's queen: chess's checkmate, not the goal.
   Position<Horde> mated = after<Horde>("6k1/5ppp/8/8/8/8/1PP5/Q7 w - - 0 1", "a1a8");
   EXPECT_EQ(Game<Horde>(mated).outcome(), (Outcome{Result::FirstWins, Reason::Checkmate}));
+}
+
+TEST(Goals, TheThirdCheckWinsAndEveryCheckIsCounted) {
+  const std::string fen = "4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1";
+  Position<ThreeCheck> pos = after<ThreeCheck>(fen, "a1a8");
+  EXPECT_EQ(pos.checks_given(White), 2);
+  EXPECT_EQ(to_fen(pos), "R3k3/8/8/8/8/8/8/4K3 b - - 1+3 1 1");
+  EXPECT_FALSE(Game<ThreeCheck>(pos).outcome().over());
+  // The second check from "1+3" is the third in all: the game is over, with moves left in chess.
+  Position<ThreeCheck> won = after<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1", "a1a8");
+  EXPECT_EQ(Game<ThreeCheck>(won).outcome(), (Outcome{Result::FirstWins, Reason::ThreeCheck}));
+  EXPECT_EQ(perft(won, 2), 0u);
+  auto chess = after<variants::Chess>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8");
+  EXPECT_GT(perft(chess, 1), 0u);
+  // Unmaking the check takes the count back with the key.
+  auto back = parse_fen<ThreeCheck>(fen);
+  const Key key = back.key();
+  back.make(ChessNotation::parse_move<ThreeCheck>(back, "a1a8"));
+  back.unmake(ChessNotation::parse_move<ThreeCheck>(parse_fen<ThreeCheck>(fen), "a1a8"));
+  EXPECT_EQ(back.checks_given(White), 1);
+  EXPECT_EQ(back.key(), key);
+}
+
+TEST(Goals, CheckCountsArePartOfThePositionsIdentityAndFen) {
+  const auto fresh = parse_fen<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1");
+  const auto checked = parse_fen<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1");
+  EXPECT_NE(fresh.key(), checked.key());
+  EXPECT_EQ(checked.key(), checked.compute_key());
+  // The older suffix of checks given reads as the same position; no field means no check yet.
+  const auto suffix = parse_fen<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 +1+0");
+  EXPECT_TRUE(suffix.same_as(checked));
+  EXPECT_TRUE(parse_fen<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").same_as(fresh));
+  EXPECT_EQ(to_fen(suffix), "4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1");
+  // Other chess variants refuse the field.
+  EXPECT_THROW(parse_fen<variants::Chess>("4k3/8/8/8/8/8/8/R3K3 w - - 3+3 0 1"), InputError);
+}
+
+TEST(Goals, BadCheckCountsAreRefusedWithTheirName) {
+  auto message = [](const std::string& fen) {
+    try {
+      parse_fen<ThreeCheck>(fen);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message("4k3/8/8/8/8/8/8/R3K3 w - - 4+3 0 1"),
+            "checks remaining '4' is out of range 0..3");
+  EXPECT_EQ(message("4k3/8/8/8/8/8/8/R3K3 w - - 3x3 0 1"),
+            "check counts '3x3' are not of the form W+B");
+  EXPECT_EQ(message("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 +1"),
+            "check counts '+1' are not of the form +W+B");
+}
+
+TEST(Goals, TheSearchPlaysTheThirdCheck) {
+  // Rook checks on a8 win at once; the search scores it as a mate in one.
+  const auto r = search_depth<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1", 3);
+  EXPECT_EQ(r.score, search::kMate - 1);
 }
 
 }  // namespace

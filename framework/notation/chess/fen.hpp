@@ -212,15 +212,44 @@ std::string write_holdings(const Position<V>& pos) {
   return s + "]";
 }
 
+// N-check games: the checks each side has given, read from lichess's field of checks still to
+// give after the en-passant field (`3+3`, White's first) or from the older suffix of checks given
+// (`+0+0`); the field is taken out of `f`. Neither given: no check yet.
+template <class V>
+std::array<int, 2> read_check_counts(std::vector<std::string_view>& f) {
+  constexpr int limit = Traits<V>::check_limit;
+  std::array<int, 2> given{};
+  const bool suffix = f.size() == 7 && f.back().starts_with('+');
+  if (!suffix && f.size() != 5 && f.size() != 7) return given;
+  const std::string_view field = suffix ? f.back() : f[4];
+  const std::string_view counts = suffix ? field.substr(1) : field;
+  const auto plus = counts.find('+');
+  if (plus == std::string_view::npos)
+    throw InputError("check counts " + quote_input(field) + " are not of the form " +
+                     (suffix ? "+W+B" : "W+B"));
+  const std::string what = suffix ? "checks given" : "checks remaining";
+  for (int c = 0; c < 2; ++c) {
+    const auto n = int(
+        parse_integer(c == 0 ? counts.substr(0, plus) : counts.substr(plus + 1), what, 0, limit));
+    given[c] = suffix ? n : limit - n;
+  }
+  f.erase(suffix ? f.end() - 1 : f.begin() + 4);
+  return given;
+}
+
 }  // namespace detail
 
 template <class V>
 Position<V> parse_fen(std::string_view text) {
-  const auto f = split_words(text);
+  auto f = split_words(text);
   if (f.empty()) throw InputError("empty FEN");
+  std::array<int, 2> checks_given{};
+  if constexpr (Traits<V>::counts_checks) checks_given = detail::read_check_counts<V>(f);
   if (f.size() != 4 && f.size() != 6)
-    throw InputError("FEN has " + std::to_string(f.size()) +
-                     " fields, expected 6 (board side castling en-passant halfmove fullmove)");
+    throw InputError("FEN has " + std::to_string(f.size()) + " fields, expected " +
+                     (Traits<V>::counts_checks
+                          ? "7 (board side castling en-passant checks halfmove fullmove)"
+                          : "6 (board side castling en-passant halfmove fullmove)"));
   Position<V> pos;
   std::string_view board = f[0];
   if constexpr (Traits<V>::has_hands) {
@@ -245,6 +274,8 @@ Position<V> parse_fen(std::string_view text) {
     fullmove = int(parse_integer(f[5], "fullmove number", 1, 1000000));
   }
   pos.set_counters(rule50, 2 * (fullmove - 1) + (pos.side_to_move() == Black));
+  if constexpr (Traits<V>::counts_checks)
+    for (Color c : {White, Black}) pos.set_checks_given(c, checks_given[c]);
   pos.finish_setup();
   return pos;
 }
@@ -283,6 +314,9 @@ std::string to_fen(const Position<V>& pos, CastlingStyle style = CastlingStyle::
   s += rights.empty() ? "-" : rights;
   s += ' ';
   s += pos.ep_square() >= 0 ? square_name<G, algebraic_squares>(pos.ep_square()) : "-";
+  if constexpr (Traits<V>::counts_checks)
+    s += ' ' + std::to_string(Traits<V>::check_limit - pos.checks_given(White)) + '+' +
+         std::to_string(Traits<V>::check_limit - pos.checks_given(Black));
   s += ' ' + std::to_string(pos.rule50()) + ' ' + std::to_string(pos.fullmove());
   return s;
 }
