@@ -3,7 +3,9 @@
 # thread each, runs interleaved, median of N whole-process times:
 #   Stockfish:       chess start position depth 6, Kiwipete depth 5, a Chess960 middlegame depth 6
 #   Fairy-Stockfish: shogi start position depth 5, crazyhouse start position depth 5 and a
-#                    middlegame with pieces in hand, minishogi start position depth 6
+#                    middlegame with pieces in hand, minishogi start position depth 6,
+#                    king of the hill, horde and three-check positions where their goals end
+#                    games inside the tree (from tests/data/battery), the shatranj start depth 7
 # Prints each median and the speed ratio (engine time / boardlab time; > 1 means boardlab is
 # faster), also with the engine's start-up (network load) subtracted.
 # Usage: bench/vs-engines.sh [RUNS]   (build first; installs the engines if missing and root)
@@ -26,7 +28,7 @@ engine_input() {
   printf 'setoption name Threads value 1\n'
   case "$2" in
     chess960) printf 'setoption name UCI_Chess960 value true\n' ;;
-    shogi | crazyhouse | minishogi) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
+    shogi | crazyhouse | minishogi | kingofthehill | horde | 3check | shatranj) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
   esac
   printf 'position %s\ngo perft %s\nquit\n' "$3" "$4"
 }
@@ -72,4 +74,8 @@ shogi|shogi|fairy-stockfish|startpos|lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1
 crazyhouse|crazyhouse|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1|5|4888832
 zh-hands|crazyhouse|fairy-stockfish|fen r2qk2r/ppp2ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2QK2R[Bb] w KQkq - 0 8|r2qk2r/ppp2ppp/2np1n2/4p3/2B1P1b1/2NP1N2/PPP2PPP/R2QK2R[Bb] w KQkq - 0 8|4|15018044
 minishogi|minishogi|fairy-stockfish|startpos|rbsgk/4p/5/P4/KGSBR b - 1|6|8276188
+koth-walk|kingofthehill|fairy-stockfish|fen rn1k2nr/pbp2pp1/1p1b3p/1N1pp3/q2PPP2/5N2/PPPBQKPP/R4B1R w - - 8 13|rn1k2nr/pbp2pp1/1p1b3p/1N1pp3/q2PPP2/5N2/PPPBQKPP/R4B1R w - - 8 13|5|115949819
+horde|horde|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1|7|68441644
+3check-one-left|3check|fairy-stockfish|fen rnb1k1nr/pppp1ppp/8/2b1p3/2B1P2q/5N2/PPPP1PPP/RNBQK2R b KQkq - 3+1 5 4|rnb1k1nr/pppp1ppp/8/2b1p3/2B1P2q/5N2/PPPP1PPP/RNBQK2R b KQkq - 3+1 5 4|5|59291719
+shatranj|shatranj|fairy-stockfish|startpos|rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1|7|357218656
 LIST

@@ -21,3 +21,4 @@ boardlab_builtin_variant(boardlab::variants::ShogiDeclaration variants/shogi-dec
 boardlab_builtin_variant(boardlab::variants::KingOfTheHill variants/kingofthehill/kingofthehill.hpp)
 boardlab_builtin_variant(boardlab::variants::Horde variants/horde/horde.hpp)
 boardlab_builtin_variant(boardlab::variants::ThreeCheck variants/3check/threecheck.hpp)
+boardlab_builtin_variant(boardlab::variants::Shatranj variants/shatranj/shatranj.hpp)

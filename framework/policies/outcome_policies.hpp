@@ -139,6 +139,22 @@ struct NoPiecesLeft {
   }
 };
 
+// A side left with its royal piece alone loses (shatranj's bare king), as Fairy-Stockfish plays it:
+// against a single other piece the bare side has one more move (to take it, after which two
+// bare kings are left: a dead position); still bare after that move, or bare against two or more
+// pieces, it has lost.
+template <Reason Why>
+struct BareRoyalLoses {
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    const Color us = pos.side_to_move(), them = ~us;
+    const auto others = [&](Color c) { return pos.pieces(c) & ~pos.pieces(c, Pos::T::royal); };
+    if (!others(them) && others(us)) return Outcome{win_for(us), Why};
+    if (!others(us) && more_than_one(others(them))) return Outcome{win_for(them), Why};
+    return std::nullopt;
+  }
+};
+
 // The side that has given `N` checks wins (three-check). The position counts the checks each side
 // has given (its key and FEN include them); the side that has just moved is asked first.
 template <int N, Reason Why>

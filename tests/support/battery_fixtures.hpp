@@ -11,15 +11,14 @@
 #include "framework/notation/chess/chess_notation.hpp"
 #include "framework/policies/castling_policy.hpp"
 #include "variants/chess/chess.hpp"
+#include "variants/shatranj/shatranj.hpp"
 
 namespace boardlab::test {
 
-inline constexpr Offsets king_steps = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
-                                       {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
-
-// Shatranj's pieces and moves (its bare-king and stalemate rules aside). The alfil jumps two
-// squares diagonally over anything: its check cannot be blocked on the square it jumps over,
-// although that square lies between it and the king.
+// Shatranj's pieces and moves without its bare-king and stalemate rules (the built-in shatranj
+// adds them), so the pieces' paths are checked on their own. The alfil jumps two squares
+// diagonally over anything: its check cannot be blocked on the square it jumps over, although
+// that square lies between it and the king.
 struct AlfilArmy {
   static constexpr std::string_view name = "alfil-army";
   static constexpr std::string_view description =
@@ -27,22 +26,7 @@ struct AlfilArmy {
   static constexpr std::string_view start_position =
       "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
   using geometry = Geometry<8, 8>;
-  static constexpr std::array pieces = {
-      PieceSpec{.symbol = "P",
-                .name = "pawn",
-                .quiet_leaps = {{0, 1}},
-                .capture_leaps = {{-1, 1}, {1, 1}},
-                .relative = true,
-                .promotes_to = {"Q"},
-                .forced_promotion_ranks = 1,
-                .forbidden_ranks = {.last = 1}},
-      PieceSpec{.symbol = "N",
-                .name = "knight",
-                .leaps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}},
-      PieceSpec{.symbol = "B", .name = "alfil", .leaps = {{2, 2}, {-2, 2}, {2, -2}, {-2, -2}}},
-      PieceSpec{.symbol = "R", .name = "rook", .slides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}},
-      PieceSpec{.symbol = "Q", .name = "ferz", .leaps = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}},
-      PieceSpec{.symbol = "K", .name = "king", .leaps = king_steps, .royal = true}};
+  static constexpr auto pieces = variants::shatranj_pieces;
   static constexpr int promotion_zone_ranks = 1;
   using notation = ChessNotation;
 };
