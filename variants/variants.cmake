@@ -22,3 +22,4 @@ boardlab_builtin_variant(boardlab::variants::KingOfTheHill variants/kingofthehil
 boardlab_builtin_variant(boardlab::variants::Horde variants/horde/horde.hpp)
 boardlab_builtin_variant(boardlab::variants::ThreeCheck variants/3check/threecheck.hpp)
 boardlab_builtin_variant(boardlab::variants::Shatranj variants/shatranj/shatranj.hpp)
+boardlab_builtin_variant(boardlab::variants::RacingKings variants/racingkings/racingkings.hpp)

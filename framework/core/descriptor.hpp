@@ -170,6 +170,13 @@ struct Desc {
     else
       return false;
   }();
+  // A move that would give check is illegal (racing kings): nobody is ever in check.
+  static constexpr bool giving_check_forbidden = [] {
+    if constexpr (requires { V::giving_check_forbidden; })
+      return bool(V::giving_check_forbidden);
+    else
+      return false;
+  }();
   static constexpr std::string_view pgn_variant = [] {
     if constexpr (requires { V::pgn_variant; })
       return std::string_view(V::pgn_variant);

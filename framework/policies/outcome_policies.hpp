@@ -108,7 +108,10 @@ using Cells = FixedList<Cell, 32>;
 
 // A side whose royal piece stands on one of `Region` wins at once (king of the hill). The side
 // that has just moved is asked first, which is the only one a game can bring there.
-template <Cells Region, Reason Why>
+// `SecondMayEqualise` (racing kings): when the first player arrives, the second, to move, is
+// given one reply if its royal piece can step into `Region` on a square it may stand on; if both
+// arrive, the game is drawn (reason `Why`).
+template <Cells Region, Reason Why, bool SecondMayEqualise = false>
 struct RoyalReaches {
   template <class Pos>
   static std::optional<Outcome> reached(const Pos& pos) {
@@ -118,10 +121,38 @@ struct RoyalReaches {
       for (const Cell& c : Region) b |= G::bb(G::square(c.file, c.rank));
       return b;
     }();
+    constexpr int royal = Pos::T::royal;
+    if constexpr (SecondMayEqualise) {
+      const bool first = (pos.pieces(White, royal) & region) != 0;
+      const bool second = (pos.pieces(Black, royal) & region) != 0;
+      if (first && second) return Outcome{Result::Draw, Why};
+      if (first && pos.side_to_move() == Black && can_step_in(pos, region)) return std::nullopt;
+    }
     const Color mover = ~pos.side_to_move();
     for (Color c : {mover, ~mover})
-      if (pos.pieces(c, Pos::T::royal) & region) return Outcome{win_for(c), Why};
+      if ((pos.pieces(c, royal) & region) != 0) return Outcome{win_for(c), Why};
     return std::nullopt;
+  }
+
+ private:
+  // Whether the second player's royal piece has a step into the region onto a square no enemy
+  // piece attacks (with the royal piece gone from where it stood) and no own piece holds.
+  template <class Pos, class B>
+  static bool can_step_in(const Pos& pos, B region) {
+    using G = typename Pos::G;
+    constexpr const PieceSpec& spec = Pos::Variant::pieces[Pos::T::royal];
+    if (!pos.pieces(Black, Pos::T::royal)) return false;
+    const int from = pos.king_square(Black);
+    const B occ = pos.pieces() ^ G::bb(from);
+    for (const Offset o : spec.leaps) {
+      const Offset d = oriented(o, spec.relative, Black);
+      const int f = G::file_of(from) + d.df, r = G::rank_of(from) + d.dr;
+      if (!G::on_board(f, r)) continue;
+      const int to = G::square(f, r);
+      if ((region & ~pos.pieces(Black) & G::bb(to)) != 0 && pos.attackers(White, to, occ) == 0)
+        return true;
+    }
+    return false;
   }
 };
 
@@ -134,7 +165,8 @@ struct NoPiecesLeft {
   static std::optional<Outcome> reached(const Pos& pos) {
     const Color us = pos.side_to_move();
     for (Color c : {us, ~us})
-      if (!pos.pieces(c)) return Outcome{Then == EmptyArmy::Loss ? win_for(~c) : win_for(c), Why};
+      if (pos.pieces(c) == 0)
+        return Outcome{Then == EmptyArmy::Loss ? win_for(~c) : win_for(c), Why};
     return std::nullopt;
   }
 };
@@ -149,8 +181,8 @@ struct BareRoyalLoses {
   static std::optional<Outcome> reached(const Pos& pos) {
     const Color us = pos.side_to_move(), them = ~us;
     const auto others = [&](Color c) { return pos.pieces(c) & ~pos.pieces(c, Pos::T::royal); };
-    if (!others(them) && others(us)) return Outcome{win_for(us), Why};
-    if (!others(us) && more_than_one(others(them))) return Outcome{win_for(them), Why};
+    if (others(them) == 0 && others(us) != 0) return Outcome{win_for(us), Why};
+    if (others(us) == 0 && more_than_one(others(them))) return Outcome{win_for(them), Why};
     return std::nullopt;
   }
 };

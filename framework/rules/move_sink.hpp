@@ -73,4 +73,49 @@ struct ListSink {
   }
 };
 
+// Passes on only the moves `keep(m)` accepts, one by one (bulk sets are taken apart): for rules
+// that forbid some otherwise legal moves, such as giving check in racing kings.
+template <class Inner, class Keep>
+struct FilterSink {
+  Inner& inner;
+  Keep keep;
+  void move(Move m) {
+    if (keep(m)) inner.move(m);
+  }
+  template <class B>
+  void targets(int from, B to) {
+    while (to) move(Move(from, pop_lsb(to)));
+  }
+  template <class B>
+  void shifted(B to, int delta) {
+    while (to) {
+      const int t = pop_lsb(to);
+      move(Move(t - delta, t));
+    }
+  }
+  template <class V, int K, class B>
+  void promotions(int from, B to) {
+    while (to) {
+      const int t = pop_lsb(to);
+      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
+        move(Move(from, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+    }
+  }
+  template <class V, int K, class B>
+  void shifted_promotions(B to, int delta) {
+    while (to) {
+      const int t = pop_lsb(to);
+      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
+        move(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+    }
+  }
+  template <class B>
+  void drops(int kind, B to) {
+    while (to) {
+      const int t = pop_lsb(to);
+      move(Move(t, t, MoveType::Drop, kind));
+    }
+  }
+};
+
 }  // namespace boardlab

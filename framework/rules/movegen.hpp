@@ -2,6 +2,7 @@
 // Exact legal move generation for any descriptor. Legality comes from a check mask (squares that
 // resolve a single check) and pins (a pinned piece stays on the line through its king); only king
 // steps, en passant and castling test attacks square by square.
+#include "framework/rules/gives_check.hpp"
 #include "framework/rules/goal.hpp"
 #include "framework/rules/move_sink.hpp"
 #include "framework/rules/position.hpp"
@@ -297,14 +298,27 @@ struct Generator {
 
 }  // namespace detail
 
+namespace detail {
+template <class V, class Sink>
+void generate_unfiltered(const Position<V>& pos, Sink& sink) {
+  if (pos.side_to_move() == White)
+    Generator<V, White, Sink>(pos, sink).run();
+  else
+    Generator<V, Black, Sink>(pos, sink).run();
+}
+}  // namespace detail
+
 template <class V, class Sink>
 void generate_legal(const Position<V>& pos, Sink& sink) {
   if constexpr (Desc<V>::goals::enabled)
     if (goal_outcome(pos)) return;  // the game is over by the variant's own rule
-  if (pos.side_to_move() == White)
-    detail::Generator<V, White, Sink>(pos, sink).run();
-  else
-    detail::Generator<V, Black, Sink>(pos, sink).run();
+  if constexpr (Desc<V>::giving_check_forbidden) {
+    auto quiet = [&pos](Move m) { return !gives_check(pos, m); };
+    FilterSink<Sink, decltype(quiet)> filtered{sink, quiet};
+    detail::generate_unfiltered(pos, filtered);
+  } else {
+    detail::generate_unfiltered(pos, sink);
+  }
 }
 
 template <class V>

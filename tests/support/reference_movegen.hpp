@@ -163,6 +163,8 @@ struct Reference {
     for (Move m : pseudo_legal(pos)) {
       copy.make(m);
       bool ok = !king_attacked(copy, us);
+      // Racing kings: a move that leaves the opponent in check is illegal.
+      if (Desc<V>::giving_check_forbidden && king_attacked(copy, ~us)) ok = false;
       if (ok && drop_mate_rule && m.type() == MoveType::Drop &&
           V::pieces[m.aux()].drop_mate_forbidden && king_attacked(copy, ~us))
         ok = !legal(copy, false).empty();
