@@ -33,19 +33,19 @@ struct CountSink {
   }
 };
 
-template <class List>
-struct ListSink {
-  List& list;
-  void move(Move m) { list.push(m); }
+// Takes the generator's bulk sets apart into single moves for a sink whose `move(m)` does the
+// work (CRTP: `Derived` has `void move(Move)`).
+template <class Derived>
+struct OneByOne {
   template <class B>
   void targets(int from, B to) {
-    while (to) list.push(Move(from, pop_lsb(to)));
+    while (to) self().move(Move(from, pop_lsb(to)));
   }
   template <class B>
   void shifted(B to, int delta) {
     while (to) {
       const int t = pop_lsb(to);
-      list.push(Move(t - delta, t));
+      self().move(Move(t - delta, t));
     }
   }
   template <class V, int K, class B>
@@ -53,7 +53,7 @@ struct ListSink {
     while (to) {
       const int t = pop_lsb(to);
       for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
-        list.push(Move(from, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+        self().move(Move(from, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
     }
   }
   template <class V, int K, class B>
@@ -61,60 +61,37 @@ struct ListSink {
     while (to) {
       const int t = pop_lsb(to);
       for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
-        list.push(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
+        self().move(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
     }
   }
   template <class B>
   void drops(int kind, B to) {
     while (to) {
       const int t = pop_lsb(to);
-      list.push(Move(t, t, MoveType::Drop, kind));
+      self().move(Move(t, t, MoveType::Drop, kind));
     }
   }
+
+ private:
+  Derived& self() { return static_cast<Derived&>(*this); }
 };
 
-// Passes on only the moves `keep(m)` accepts, one by one (bulk sets are taken apart): for rules
-// that forbid some otherwise legal moves, such as giving check in racing kings.
+template <class List>
+struct ListSink : OneByOne<ListSink<List>> {
+  explicit ListSink(List& l) : list(l) {}
+  List& list;
+  void move(Move m) { list.push(m); }
+};
+
+// Passes on only the moves `keep(m)` accepts: for rules that forbid some otherwise legal moves,
+// such as giving check in racing kings.
 template <class Inner, class Keep>
-struct FilterSink {
+struct FilterSink : OneByOne<FilterSink<Inner, Keep>> {
+  FilterSink(Inner& i, Keep k) : inner(i), keep(k) {}
   Inner& inner;
   Keep keep;
   void move(Move m) {
     if (keep(m)) inner.move(m);
-  }
-  template <class B>
-  void targets(int from, B to) {
-    while (to) move(Move(from, pop_lsb(to)));
-  }
-  template <class B>
-  void shifted(B to, int delta) {
-    while (to) {
-      const int t = pop_lsb(to);
-      move(Move(t - delta, t));
-    }
-  }
-  template <class V, int K, class B>
-  void promotions(int from, B to) {
-    while (to) {
-      const int t = pop_lsb(to);
-      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
-        move(Move(from, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
-    }
-  }
-  template <class V, int K, class B>
-  void shifted_promotions(B to, int delta) {
-    while (to) {
-      const int t = pop_lsb(to);
-      for (int i = 0; i < Traits<V>::promotion_count(K); ++i)
-        move(Move(t - delta, t, MoveType::Promotion, Traits<V>::promotion_target(K, i)));
-    }
-  }
-  template <class B>
-  void drops(int kind, B to) {
-    while (to) {
-      const int t = pop_lsb(to);
-      move(Move(t, t, MoveType::Drop, kind));
-    }
   }
 };
 
