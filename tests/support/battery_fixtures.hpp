@@ -7,10 +7,10 @@
 #include <string_view>
 
 #include "framework/core/geometry.hpp"
-#include "framework/core/piece_edit.hpp"
 #include "framework/notation/chess/chess_notation.hpp"
 #include "framework/policies/castling_policy.hpp"
 #include "variants/chess/chess.hpp"
+#include "variants/horde/horde.hpp"
 #include "variants/shatranj/shatranj.hpp"
 
 namespace boardlab::test {
@@ -31,20 +31,17 @@ struct AlfilArmy {
   using notation = ChessNotation;
 };
 
-// Horde's armies (its game-ending rule aside): White has no king, so nothing is ever pinned or
-// in check on White's side, and White's pawns double-step from the first two ranks, with en
-// passant only after a double step from the second (as lichess and Fairy-Stockfish play it).
+// Horde's armies without its game-ending rule (the built-in horde adds it): White has no king, so
+// nothing is ever pinned or in check on White's side, and White's pawns double-step from the first
+// two ranks, with en passant only after a double step from the second (as lichess and
+// Fairy-Stockfish play it).
 struct KinglessArmy {
   static constexpr std::string_view name = "kingless-army";
   static constexpr std::string_view description = "horde's armies: a side without a king";
   static constexpr std::string_view start_position =
       "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
   using geometry = Geometry<8, 8>;
-  static constexpr auto pieces = with_piece(variants::chess_pieces, "P", [](PieceSpec& p) {
-    p.double_step_ranks = {.first = 2};
-    p.en_passant_ranks = own_rank(1);
-    p.forbidden_ranks = {.last = 1};
-  });
+  static constexpr auto pieces = variants::Horde::pieces;
   using castling = StandardCastling;
   static constexpr int promotion_zone_ranks = 1;
   static constexpr int max_moves = 1800;
