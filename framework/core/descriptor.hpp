@@ -26,13 +26,13 @@ namespace descriptor_detail {
 
 // A member type of V, or `Fallback` when V declares none: one function per member, spelled by
 // this macro so that each reads as what it is (V::castling or NoCastling).
-#define BOARDLAB_MEMBER_TYPE(member)                                \
-  template <class V, class Fallback>                                \
-  constexpr auto member##_or() {                                    \
-    if constexpr (requires { typename V::member; })                 \
-      return std::type_identity<typename V::member>{};              \
-    else                                                            \
-      return std::type_identity<Fallback>{};                        \
+#define BOARDLAB_MEMBER_TYPE(member)                   \
+  template <class V, class Fallback>                   \
+  constexpr auto member##_or() {                       \
+    if constexpr (requires { typename V::member; })    \
+      return std::type_identity<typename V::member>{}; \
+    else                                               \
+      return std::type_identity<Fallback>{};           \
   }
 BOARDLAB_MEMBER_TYPE(castling)
 BOARDLAB_MEMBER_TYPE(hands)
@@ -84,8 +84,7 @@ struct Desc {
   template <class T>
   using type_of = typename T::type;
   static constexpr bool name_is_text() {
-    if constexpr (requires { V::name; })
-      return descriptor_detail::text<decltype(V::name)>;
+    if constexpr (requires { V::name; }) return descriptor_detail::text<decltype(V::name)>;
     return true;
   }
   static constexpr bool pieces_are_array() {
@@ -94,30 +93,34 @@ struct Desc {
     return true;
   }
   static constexpr bool notation_is_policy() {
-    if constexpr (requires { typename V::notation; })
-      return NotationPolicy<typename V::notation>;
+    if constexpr (requires { typename V::notation; }) return NotationPolicy<typename V::notation>;
     return true;
   }
 
  public:
   // --- Required ---------------------------------------------------------------------------
-  static_assert(requires { V::name; },
-                "descriptor member 'name' is missing: static constexpr std::string_view name");
+  static_assert(
+      requires { V::name; },
+      "descriptor member 'name' is missing: static constexpr std::string_view name");
   static_assert(name_is_text(), "descriptor member 'name' must be a std::string_view");
-  static_assert(requires { V::description; },
-                "descriptor member 'description' is missing: a one-line std::string_view");
+  static_assert(
+      requires { V::description; },
+      "descriptor member 'description' is missing: a one-line std::string_view");
   static_assert(
       requires { V::start_position; },
       "descriptor member 'start_position' is missing: the start in the notation's format");
-  static_assert(requires { V::pieces; },
-                "descriptor member 'pieces' is missing: static constexpr std::array<PieceSpec, N>");
+  static_assert(
+      requires { V::pieces; },
+      "descriptor member 'pieces' is missing: static constexpr std::array<PieceSpec, N>");
   static_assert(pieces_are_array(),
                 "descriptor member 'pieces' must be a non-empty std::array<PieceSpec, N>");
-  static_assert(requires { typename V::geometry; },
-                "descriptor member 'geometry' is missing: using geometry = Geometry<files, ranks>");
-  static_assert(requires { typename V::notation; },
-                "descriptor member 'notation' is missing: using notation = ChessNotation (or "
-                "ShogiNotation, or your own)");
+  static_assert(
+      requires { typename V::geometry; },
+      "descriptor member 'geometry' is missing: using geometry = Geometry<files, ranks>");
+  static_assert(
+      requires { typename V::notation; },
+      "descriptor member 'notation' is missing: using notation = ChessNotation (or "
+      "ShogiNotation, or your own)");
   static_assert(notation_is_policy(),
                 "descriptor member 'notation' must be a notation policy (with record_formats, "
                 "parse_position, write_position, parse_move, move_text)");
