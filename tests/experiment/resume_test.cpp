@@ -26,8 +26,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Named with the process id: the suite set-up runs in every shard that has one of its tests
+// (tools/run-shards), and two shards sharing one reference directory would overwrite each other's.
 std::string dir_for(const std::string& name) {
-  const std::string dir = ::testing::TempDir() + "boardlab_resume_" + name;
+  const std::string dir =
+      ::testing::TempDir() + "boardlab_resume_" + name + "_" + std::to_string(getpid());
   fs::remove_all(dir);
   return dir;
 }
@@ -152,7 +155,8 @@ TEST_F(Resume, WrongResumesAreOneClearError) {
     std::vector<std::string> args;
     std::string error;
   };
-  const std::string reference = ::testing::TempDir() + "boardlab_resume_reference";
+  const std::string reference =
+      ::testing::TempDir() + "boardlab_resume_reference_" + std::to_string(getpid());
   for (const Bad& bad : std::vector<Bad>{
            {{"experiment", "--resume", "--out", dir, "--variants", "chess", "--games", "10",
              "--nodes", "400"},
