@@ -233,9 +233,10 @@ struct Desc {
   static_assert(
       requires {
         { captures::own_pieces } -> std::convertible_to<bool>;
+        { captures::compulsory } -> std::convertible_to<bool>;
       },
       "descriptor member 'captures' must be a capture policy (EnemyCapturesOnly, "
-      "OwnPiecesCapturable)");
+      "OwnPiecesCapturable, CompulsoryCaptures)");
   static_assert(max_moves > 0, "descriptor member 'max_moves' must be positive");
 };
 

@@ -125,7 +125,10 @@ struct Traits {
     for (int k = 0; k < kinds; ++k) a[k] = base_kind(k);
     return a;
   }();
-  static constexpr bool royal_optional = Desc<V>::royal_may_be_absent;
+  // A kind whose loss ends the game (the king); an army may have none (antichess: its king is an
+  // ordinary piece), and then nothing is ever in check or pinned.
+  static constexpr bool has_royal = royal >= 0;
+  static constexpr bool royal_optional = Desc<V>::royal_may_be_absent || !has_royal;
   // The kind that promotes into k (the first, if several do), or -1.
   static constexpr int promoter_of(int k) {
     for (int j = 0; j < kinds; ++j)
@@ -232,6 +235,12 @@ constexpr int royal_count() {
   return n;
 }
 template <class V>
+constexpr bool royal_is_leaper() {
+  for (const PieceSpec& p : V::pieces)
+    if (p.royal && !p.slides.empty()) return false;
+  return true;
+}
+template <class V>
 constexpr bool slides_are_unit() {
   for (const PieceSpec& p : V::pieces)
     for (Offset o : p.slides)
@@ -274,8 +283,10 @@ constexpr bool check_descriptor() {
       "the drop-mate rule is implemented for leapers only (a slider's check could be blocked)");
   static_assert(symbols_unique<V>(), "two piece kinds share a notation symbol");
   static_assert(promotions_known<V>(), "a piece promotes to a kind that is not in the piece set");
-  static_assert(royal_count<V>() == 1, "exactly one royal piece kind is supported");
-  static_assert(V::pieces[Traits<V>::royal].slides.empty(), "the royal piece must be a leaper");
+  static_assert(royal_count<V>() <= 1, "at most one royal piece kind is supported");
+  static_assert(royal_is_leaper<V>(), "the royal piece must be a leaper");
+  static_assert(Traits<V>::has_royal || !Desc<V>::castling::enabled,
+                "castling needs a royal piece (the king that castles)");
   static_assert(slides_are_unit<V>(), "slides must be unit directions");
   static_assert(V::pieces.size() <= 64, "at most 64 piece kinds");
   return true;

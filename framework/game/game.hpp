@@ -63,15 +63,16 @@ class Game {
     if (const auto goal = goal_outcome(pos_)) return *goal;
     if (legal_moves(pos_).empty()) {
       if (pos_.in_check()) return {win_for(~us), Reason::Checkmate};
+      constexpr Reason why = Desc<V>::no_moves::reason;
       switch (Desc<V>::no_moves::stalemated) {
         case StalemateResult::Loss:
-          return {win_for(~us), Reason::Stalemate};
+          return {win_for(~us), why};
         case StalemateResult::Win:
-          return {win_for(us), Reason::Stalemate};
+          return {win_for(us), why};
         case StalemateResult::Draw:
           break;
       }
-      return {Result::Draw, Reason::Stalemate};
+      return {Result::Draw, why};
     }
     if (Desc<V>::dead_position::dead(pos_)) return {Result::Draw, Reason::InsufficientMaterial};
     if constexpr (Rep::enabled) {

@@ -14,11 +14,12 @@ namespace boardlab {
 // --- Having no legal move ------------------------------------------------------------------
 // Checkmate always loses. Having no legal move while not in check (stalemate) is, for the side
 // that has no move, a draw (chess), a loss (shogi, stalematewin: the side that stalemated wins)
-// or a win.
+// or a win; `Why` names it in the result (antichess, where a side without a move wins: no-moves).
 enum class StalemateResult { Draw, Loss, Win };
-template <StalemateResult R>
+template <StalemateResult R, Reason Why = Reason::Stalemate>
 struct StalemateRule {
   static constexpr StalemateResult stalemated = R;
+  static constexpr Reason reason = Why;
 };
 using StalemateDraws = StalemateRule<StalemateResult::Draw>;
 using StalemateLoses = StalemateRule<StalemateResult::Loss>;
@@ -55,6 +56,7 @@ struct NoDeadPositions {
 struct OnlyRoyalsLeftIsDead {
   template <class Pos>
   static bool dead(const Pos& pos) {
+    static_assert(Pos::T::has_royal, "OnlyRoyalsLeftIsDead needs a royal piece kind");
     return pos.pieces() == pos.pieces(Pos::T::royal);
   }
 };
@@ -121,6 +123,7 @@ struct RoyalReaches {
       for (const Cell& c : Region) b |= G::bb(G::square(c.file, c.rank));
       return b;
     }();
+    static_assert(Pos::T::has_royal, "RoyalReaches needs a royal piece kind");
     constexpr int royal = Pos::T::royal;
     if constexpr (SecondMayEqualise) {
       const bool first = (pos.pieces(White, royal) & region) != 0;
@@ -180,6 +183,7 @@ struct BareRoyalLoses {
   template <class Pos>
   static std::optional<Outcome> reached(const Pos& pos) {
     const Color us = pos.side_to_move(), them = ~us;
+    static_assert(Pos::T::has_royal, "BareRoyalLoses needs a royal piece kind");
     const auto others = [&](Color c) { return pos.pieces(c) & ~pos.pieces(c, Pos::T::royal); };
     if (others(them) == 0 && others(us) != 0) return Outcome{win_for(us), Why};
     if (others(us) == 0 && more_than_one(others(them))) return Outcome{win_for(them), Why};

@@ -36,26 +36,31 @@ struct Generator {
         occ(p.pieces()),
         own(p.pieces(Us)),
         enemy(p.pieces(Them)),
-        stops(self_capture ? p.pieces(Us, T::royal) : own),
+        stops(self_capture ? p.royals(Us) : own),
         prey(self_capture ? p.pieces() & ~stops : enemy),
         ksq(p.king_square(Us)) {}
 
   void run() {
-    if constexpr (T::royal_optional) {
-      if (!pos.has_king(Us)) {  // nothing to protect: every move is legal
-        target = G::all;
-        non_royal_moves();
-        return;
-      }
+    if constexpr (!T::has_royal) {
+      unguarded_moves();
+    } else {
+      if constexpr (T::royal_optional)
+        if (!pos.has_king(Us)) return unguarded_moves();
+      const Bitboard checkers = pos.template attackers<Them>(ksq, occ);
+      king_moves();
+      if (more_than_one(checkers)) return;
+      target = checkers ? (blocking_squares(lsb(checkers)) | checkers) : G::all;
+      find_pins();
+      non_royal_moves();
+      if constexpr (Desc<V>::castling::enabled)
+        if (!checkers) castling_moves();
     }
-    const Bitboard checkers = pos.template attackers<Them>(ksq, occ);
-    king_moves();
-    if (more_than_one(checkers)) return;
-    target = checkers ? (blocking_squares(lsb(checkers)) | checkers) : G::all;
-    find_pins();
+  }
+
+  // No royal piece of ours on the board: nothing to protect, so every move is legal.
+  void unguarded_moves() {
+    target = G::all;
     non_royal_moves();
-    if constexpr (Desc<V>::castling::enabled)
-      if (!checkers) castling_moves();
   }
 
   // Where a move may block the single check given from `checker`: the squares between it and our
@@ -106,7 +111,7 @@ struct Generator {
       Bitboard own = pos.pieces(Us, K);
       while (own) t &= ~G::file_bb(G::file_of(pop_lsb(own)));
     }
-    if constexpr (p.drop_mate_forbidden) {
+    if constexpr (p.drop_mate_forbidden && T::has_royal) {
       if (pos.has_king(Them)) {
         // Only a drop that checks can mate: test just the squares from which it would check.
         Bitboard checking = piece_attacks<V, Them, K>(pos.king_square(Them), occ) & t;
@@ -308,11 +313,30 @@ void generate_unfiltered(const Position<V>& pos, Sink& sink) {
 }
 }  // namespace detail
 
+namespace detail {
+// Compulsory captures: the moves are collected first, since whether any capture exists is known
+// only at the end; then the captures alone are passed on, or every move if there is none.
+template <class V, class Sink>
+void generate_compulsory(const Position<V>& pos, Sink& sink) {
+  MoveList<Desc<V>::max_moves> all;
+  ListSink<decltype(all)> collect{all};
+  generate_unfiltered(pos, collect);
+  bool capture = false;
+  for (Move m : all) capture = capture || pos.captures_enemy(m);
+  for (Move m : all)
+    if (!capture || pos.captures_enemy(m)) sink.move(m);
+}
+}  // namespace detail
+
 template <class V, class Sink>
 void generate_legal(const Position<V>& pos, Sink& sink) {
   if constexpr (Desc<V>::goals::enabled)
     if (goal_outcome(pos)) return;  // the game is over by the variant's own rule
-  if constexpr (Desc<V>::giving_check_forbidden) {
+  static_assert(!(Desc<V>::captures::compulsory && Desc<V>::giving_check_forbidden),
+                "compulsory captures and forbidden checks are not supported together");
+  if constexpr (Desc<V>::captures::compulsory) {
+    detail::generate_compulsory(pos, sink);
+  } else if constexpr (Desc<V>::giving_check_forbidden) {
     auto quiet = [&pos](Move m) { return !gives_check(pos, m); };
     FilterSink<Sink, decltype(quiet)> filtered{sink, quiet};
     detail::generate_unfiltered(pos, filtered);

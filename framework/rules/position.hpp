@@ -153,9 +153,27 @@ class Position {
       return m.type() == MoveType::EnPassant || (captures(m) && color_of(board_[m.to()]) != side_);
     }
   }
-  // Only meaningful when has_king(c); a variant may allow a side without its royal piece.
-  int king_square(Color c) const { return lsb(pieces(c, T::royal)); }
-  bool has_king(Color c) const { return !T::royal_optional || pieces(c, T::royal) != 0; }
+  // Only meaningful when has_king(c); a variant may allow a side without its royal piece, or have
+  // no royal kind at all.
+  int king_square(Color c) const {
+    if constexpr (T::has_royal)
+      return lsb(pieces(c, T::royal));
+    else
+      return -1;
+  }
+  // The royal piece's square set (empty where the variant has no royal kind).
+  Bitboard royals(Color c) const {
+    if constexpr (T::has_royal)
+      return pieces(c, T::royal);
+    else
+      return 0;
+  }
+  bool has_king(Color c) const {
+    if constexpr (!T::has_royal)
+      return false;
+    else
+      return !T::royal_optional || pieces(c, T::royal) != 0;
+  }
   int hand(Color c, int kind) const {
     if constexpr (T::has_hands)
       return hands_.count[c][kind];

@@ -14,11 +14,13 @@ void validate_position(const Position<V>& pos) {
   using G = typename V::geometry;
   for (Color c : {White, Black}) {
     const std::string who(Desc<V>::players[c]);
-    const std::string royal(V::pieces[T::royal].name);
-    const int kings = popcount(pos.pieces(c, T::royal));
-    if (kings > 1 || (kings == 0 && !T::royal_optional))
-      throw InputError("position has " + std::to_string(kings) + " " + who + " " + royal +
-                       "s, expected " + (T::royal_optional ? "at most 1" : "1"));
+    if constexpr (T::has_royal) {
+      const std::string royal(V::pieces[T::royal].name);
+      const int kings = popcount(pos.royals(c));
+      if (kings > 1 || (kings == 0 && !T::royal_optional))
+        throw InputError("position has " + std::to_string(kings) + " " + who + " " + royal +
+                         "s, expected " + (T::royal_optional ? "at most 1" : "1"));
+    }
     for (int k = 0; k < T::kinds; ++k) {
       const PieceSpec& p = V::pieces[k];
       if (pos.pieces(c, k) & T::forbidden(c, k))
@@ -42,12 +44,14 @@ void validate_position(const Position<V>& pos) {
   }
   if constexpr (T::has_hands) {
     // Every capture adds one to a hand: with at most max_hand_count pieces in all, none overflows.
-    int pieces = popcount(pos.pieces() & ~pos.pieces(T::royal));
+    int pieces = popcount(pos.pieces() & ~(pos.royals(White) | pos.royals(Black)));
     for (int k = 0; k < T::kinds; ++k) pieces += pos.hand(White, k) + pos.hand(Black, k);
+    std::string besides;
+    if constexpr (T::has_royal)
+      besides = " besides the " + std::string(V::pieces[T::royal].name) + "s";
     if (pieces > max_hand_count)
-      throw InputError("position has " + std::to_string(pieces) + " pieces besides the " +
-                       std::string(V::pieces[T::royal].name) + "s, at most " +
-                       std::to_string(max_hand_count) + " fit in a hand");
+      throw InputError("position has " + std::to_string(pieces) + " pieces" + besides +
+                       ", at most " + std::to_string(max_hand_count) + " fit in a hand");
   }
   const Color them = ~pos.side_to_move();
   if (pos.has_king(them) && pos.attackers(pos.side_to_move(), pos.king_square(them), pos.pieces()))

@@ -182,7 +182,7 @@ int walk_evaluation(const Position<V>& pos, Sink& sink, AttackMaps<V>& maps) {
   int phase = 0;
   // The squares next to each king.
   std::array<typename G::Bitboard, 2> zone{};
-  if constexpr (HasKingAttack<E>)
+  if constexpr (HasKingAttack<E> && T::has_royal)
     for (Color c : {White, Black})
       if (pos.has_king(c)) {
         const int k = pos.king_square(c);

@@ -171,6 +171,16 @@ struct Reference {
       if (ok) out.push_back(m);
       copy.unmake(m);
     }
+    // Compulsory captures: a move onto an enemy piece, or en passant, rules out the others.
+    if constexpr (Desc<V>::captures::compulsory) {
+      const auto takes = [&](Move m) {
+        const Piece q = pos.piece_on(m.to());
+        return m.type() == MoveType::EnPassant || (q != NoPiece && color_of(q) != us);
+      };
+      if (std::any_of(out.begin(), out.end(), takes))
+        out.erase(std::remove_if(out.begin(), out.end(), [&](Move m) { return !takes(m); }),
+                  out.end());
+    }
     std::sort(out.begin(), out.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
     return out;
   }
