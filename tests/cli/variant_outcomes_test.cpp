@@ -1,7 +1,8 @@
 // The variants with their own game-ending rules adjudicate short games as the reference does:
 // every game of tests/data/lichess-outcomes.txt (results from chessops, positions cross-checked
 // with Fairy-Stockfish), tests/data/racingkings-outcomes.txt (chessops) and
-// tests/data/shatranj-outcomes.txt (a rules model cross-checked with Fairy-Stockfish) is replayed
+// tests/data/shatranj-outcomes.txt (a rules model cross-checked with Fairy-Stockfish) and
+// tests/data/antichess-outcomes.txt (chessops, cross-checked with Fairy-Stockfish) is replayed
 // with `boardlab game`, whose last line must be the file's result and reason.
 #include <gtest/gtest.h>
 
@@ -54,7 +55,8 @@ INSTANTIATE_TEST_SUITE_P(Variants, VariantOutcomes,
                                            Source{"lichess-outcomes.txt", "horde"},
                                            Source{"lichess-outcomes.txt", "3check"},
                                            Source{"shatranj-outcomes.txt", "shatranj"},
-                                           Source{"racingkings-outcomes.txt", "racingkings"}));
+                                           Source{"racingkings-outcomes.txt", "racingkings"},
+                                           Source{"antichess-outcomes.txt", "antichess"}));
 
 }  // namespace
 }  // namespace boardlab::test
