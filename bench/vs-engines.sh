@@ -5,7 +5,8 @@
 #   Fairy-Stockfish: shogi start position depth 5, crazyhouse start position depth 5 and a
 #                    middlegame with pieces in hand, minishogi start position depth 6,
 #                    king of the hill, horde and three-check positions where their goals end
-#                    games inside the tree (from tests/data/battery), the shatranj start depth 7 and the racing kings start depth 5
+#                    games inside the tree (from tests/data/battery), the shatranj start depth 7,
+#                    the racing kings start depth 5 and the antichess start depth 6
 # Prints each median and the speed ratio (engine time / boardlab time; > 1 means boardlab is
 # faster), also with the engine's start-up (network load) subtracted.
 # Usage: bench/vs-engines.sh [RUNS]   (build first; installs the engines if missing and root)
@@ -28,7 +29,7 @@ engine_input() {
   printf 'setoption name Threads value 1\n'
   case "$2" in
     chess960) printf 'setoption name UCI_Chess960 value true\n' ;;
-    shogi | crazyhouse | minishogi | kingofthehill | horde | 3check | shatranj | racingkings) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
+    shogi | crazyhouse | minishogi | kingofthehill | horde | 3check | shatranj | racingkings | antichess) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
   esac
   printf 'position %s\ngo perft %s\nquit\n' "$3" "$4"
 }
@@ -79,4 +80,5 @@ horde|horde|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPP
 3check-one-left|3check|fairy-stockfish|fen rnb1k1nr/pppp1ppp/8/2b1p3/2B1P2q/5N2/PPPP1PPP/RNBQK2R b KQkq - 3+1 5 4|rnb1k1nr/pppp1ppp/8/2b1p3/2B1P2q/5N2/PPPP1PPP/RNBQK2R b KQkq - 3+1 5 4|5|59291719
 shatranj|shatranj|fairy-stockfish|startpos|rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1|7|357218656
 racingkings|racingkings|fairy-stockfish|startpos|8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1|5|9472927
+antichess|antichess|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1|6|46264162
 LIST
