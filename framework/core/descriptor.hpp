@@ -234,9 +234,10 @@ struct Desc {
       requires {
         { captures::own_pieces } -> std::convertible_to<bool>;
         { captures::compulsory } -> std::convertible_to<bool>;
+        { captures::explodes } -> std::convertible_to<bool>;
       },
       "descriptor member 'captures' must be a capture policy (EnemyCapturesOnly, "
-      "OwnPiecesCapturable, CompulsoryCaptures)");
+      "OwnPiecesCapturable, CompulsoryCaptures, ExplodingCaptures)");
   static_assert(max_moves > 0, "descriptor member 'max_moves' must be positive");
 };
 

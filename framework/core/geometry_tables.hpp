@@ -1,6 +1,7 @@
 #pragma once
 // Tables that depend only on the board's shape: rays in the eight unit directions, the squares
-// between two aligned squares, and the whole line through them. Shared by every variant that uses
+// between two aligned squares, the whole line through them, and the squares one step around each
+// square. Shared by every variant that uses
 // the same geometry.
 #include <array>
 
@@ -25,6 +26,7 @@ struct GeometryTables {
   std::array<std::array<Bitboard, G::squares>, 8> ray{};
   std::array<std::array<Bitboard, G::squares>, G::squares> between{};
   std::array<std::array<Bitboard, G::squares>, G::squares> line{};
+  std::array<Bitboard, G::squares> around{};  // the up to eight squares one step away
 
   constexpr GeometryTables() {
     for (int d = 0; d < 8; ++d)
@@ -32,6 +34,8 @@ struct GeometryTables {
         int f = G::file_of(s) + unit_directions[d].df, r = G::rank_of(s) + unit_directions[d].dr;
         for (; G::on_board(f, r); f += unit_directions[d].df, r += unit_directions[d].dr)
           ray[d][s] |= G::bb(G::square(f, r));
+        f = G::file_of(s) + unit_directions[d].df, r = G::rank_of(s) + unit_directions[d].dr;
+        if (G::on_board(f, r)) around[s] |= G::bb(G::square(f, r));
       }
     for (int a = 0; a < G::squares; ++a)
       for (int d = 0; d < 8; ++d) {

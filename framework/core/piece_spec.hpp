@@ -60,6 +60,7 @@ struct PieceSpec {
   Ranks forbidden_ranks{};           // ranks it may never stand on (moving or dropped)
   bool drop_one_per_file = false;    // nifu: not dropped onto a file holding an own one
   bool drop_mate_forbidden = false;  // uchifuzume: a drop of it may not give checkmate
+  bool survives_explosions = false;  // stays when a capture next to it explodes (atomic's pawn)
   int max_total = 0;  // most a game can hold, promoted forms and hands included (0: no limit)
 };
 

@@ -157,6 +157,9 @@ struct Traits {
     return a;
   }
   static constexpr auto resets_clock = make_flags(&PieceSpec::resets_move_clock);
+  // Captures explode (Desc<V>::captures::explodes), sparing the kinds that survive explosions.
+  static constexpr bool explodes = Desc<V>::captures::explodes;
+  static constexpr auto survives_explosions = make_flags(&PieceSpec::survives_explosions);
   // En passant needs a double step to follow: a kind that never double-steps has none.
   static constexpr std::array<bool, 64> en_passant = [] {
     std::array<bool, 64> a{};
@@ -287,6 +290,10 @@ constexpr bool check_descriptor() {
   static_assert(royal_is_leaper<V>(), "the royal piece must be a leaper");
   static_assert(Traits<V>::has_royal || !Desc<V>::castling::enabled,
                 "castling needs a royal piece (the king that castles)");
+  static_assert(!Traits<V>::explodes || (Traits<V>::has_royal && Desc<V>::royal_may_be_absent &&
+                                         !Traits<V>::has_hands && !Desc<V>::captures::own_pieces),
+                "exploding captures need a royal piece that may be absent (it can be blown up) "
+                "and are not supported with hands or self-capture");
   static_assert(slides_are_unit<V>(), "slides must be unit directions");
   static_assert(V::pieces.size() <= 64, "at most 64 piece kinds");
   return true;

@@ -191,6 +191,21 @@ struct BareRoyalLoses {
   }
 };
 
+// A side whose royal piece is gone loses (atomic: blown up by a capture next to it). The side to
+// move is asked first: a legal move never destroys the mover's own.
+template <Reason Why>
+struct RoyalLost {
+  template <class Pos>
+  static std::optional<Outcome> reached(const Pos& pos) {
+    static_assert(Pos::T::has_royal && Pos::T::royal_optional,
+                  "RoyalLost needs a royal piece kind that may be absent (royal_may_be_absent)");
+    const Color us = pos.side_to_move();
+    for (Color c : {us, ~us})
+      if (!pos.royals(c)) return Outcome{win_for(~c), Why};
+    return std::nullopt;
+  }
+};
+
 // The side that has given `N` checks wins (three-check). The position counts the checks each side
 // has given (its key and FEN include them); the side that has just moved is asked first.
 template <int N, Reason Why>

@@ -1,6 +1,8 @@
 #pragma once
 // Whether a legal move gives check, found without making it: the moved piece's attacks from its
-// new square, plus any of our pieces whose line to the enemy king the move opened.
+// new square, plus any of our pieces whose line to the enemy king the move opened. Where captures
+// explode, a capture leaves no capturer, only lines its blast opened, and a royal piece next to
+// ours is never in check.
 #include "framework/rules/position.hpp"
 
 namespace boardlab {
@@ -12,6 +14,22 @@ bool gives_check(const Position<V>& pos, Move m) {
   const Color us = pos.side_to_move();
   if (!pos.has_king(~us)) return false;
   const int ksq = pos.king_square(~us);
+  if constexpr (Traits<V>::explodes) {
+    int ours = pos.king_square(us);  // where our royal piece stands after the move
+    if (m.type() == MoveType::Castling) {
+      if constexpr (Desc<V>::castling::enabled)
+        ours = pos.castling_squares()
+                   .king_to[us * 2 + (G::file_of(m.to()) > G::file_of(ours) ? 0 : 1)];
+    } else if (m.from() == ours) {
+      ours = m.to();
+    }
+    if (geometry_tables<G>.around[ksq] & G::bb(ours)) return false;
+    if (pos.captures(m)) {
+      const Bitboard gone = pos.blast(m);
+      if (gone & pos.royals(~us)) return false;  // the game ends; that is not a check
+      return (pos.attackers(us, ksq, pos.pieces() & ~gone) & ~gone) != 0;
+    }
+  }
   const bool drop = m.type() == MoveType::Drop;
   int from = m.from(), to = m.to(), kind = drop ? m.aux() : kind_of(pos.piece_on(from));
   // A drop comes from the hand: nothing leaves the board.

@@ -1,7 +1,9 @@
 #pragma once
 // Exact legal move generation for any descriptor. Legality comes from a check mask (squares that
 // resolve a single check) and pins (a pinned piece stays on the line through its king); only king
-// steps, en passant and castling test attacks square by square.
+// steps, en passant and castling test attacks square by square. Where captures explode, moves
+// are sent as the pieces make them and each is tested alone (explosion_legality.hpp).
+#include "framework/rules/explosion_legality.hpp"
 #include "framework/rules/gives_check.hpp"
 #include "framework/rules/goal.hpp"
 #include "framework/rules/move_sink.hpp"
@@ -41,7 +43,9 @@ struct Generator {
         ksq(p.king_square(Us)) {}
 
   void run() {
-    if constexpr (!T::has_royal) {
+    if constexpr (T::explodes) {
+      exploding_moves();
+    } else if constexpr (!T::has_royal) {
       unguarded_moves();
     } else {
       if constexpr (T::royal_optional)
@@ -55,6 +59,26 @@ struct Generator {
       if constexpr (Desc<V>::castling::enabled)
         if (!checkers) castling_moves();
     }
+  }
+
+  // Captures explode: a capture can remove a pinning piece or the checker's neighbours, so pins
+  // and check masks do not apply; every move the pieces can make is sent, for explosion_legal to
+  // judge. A royal piece only steps to empty squares: a capture would blow itself up.
+  void exploding_moves() {
+    if (!pos.has_king(Us)) return;
+    target = G::all;
+    non_royal_moves();
+    sink.targets(ksq, piece_attacks<V, Us, T::royal>(ksq, occ) & ~occ);
+    if constexpr (Desc<V>::castling::enabled)
+      if (!pos.checkers()) castling_moves();
+  }
+
+  // Whether the enemy attacks sq, for our royal piece to stand on or cross. Where captures
+  // explode, a square next to the enemy royal piece is safe: taking there would blow it up.
+  bool threatened(int sq, Bitboard occupancy) const {
+    if constexpr (T::explodes)
+      if (geometry_tables<G>.around[sq] & pos.royals(Them)) return false;
+    return pos.template attackers<Them>(sq, occupancy) != 0;
   }
 
   // No royal piece of ours on the board: nothing to protect, so every move is legal.
@@ -270,12 +294,14 @@ struct Generator {
     if (ep < 0) return;
     Bitboard from_set = leaper_tables<V>.capture[Them][K][ep] & pcs;
     const int victim = Position<V>::en_passant_victim(Us, ep);
-    bool kingless = false;  // then nothing can be exposed, and there is no square to test
-    if constexpr (T::royal_optional) kingless = !pos.has_king(Us);
+    // Untested: without a king of ours nothing can be exposed; where captures explode,
+    // explosion_legal judges every move.
+    bool untested = T::explodes;
+    if constexpr (T::royal_optional) untested = untested || !pos.has_king(Us);
     while (from_set) {
       const int from = pop_lsb(from_set);
       const Bitboard after = (occ ^ G::bb(from) ^ G::bb(victim)) | G::bb(ep);
-      if (kingless || !(pos.template attackers<Them>(ksq, after) & ~G::bb(victim)))
+      if (untested || !(pos.template attackers<Them>(ksq, after) & ~G::bb(victim)))
         sink.move(Move(from, ep, MoveType::EnPassant));
     }
   }
@@ -290,12 +316,15 @@ struct Generator {
       const int rfrom = cs.rook_from[idx], kto = cs.king_to[idx], rto = cs.rook_to[idx];
       if (occ & cs.must_be_empty[idx]) continue;
       Bitboard path = cs.king_path[idx];
+      // Not in check, the king itself shields no square of its path (a line through it would
+      // reach it too), unless explosions spare it from check: then it is taken off first.
+      const Bitboard seen = T::explodes ? occ ^ G::bb(ksq) : occ;
       bool safe = true;
-      while (path && safe) safe = !pos.template attackers<Them>(pop_lsb(path), occ);
+      while (path && safe) safe = !threatened(pop_lsb(path), seen);
       if (!safe) continue;
       // The castling rook may have shielded the king's destination along the back rank.
       const Bitboard after = (occ ^ G::bb(ksq) ^ G::bb(rfrom)) | G::bb(kto) | G::bb(rto);
-      if (pos.template attackers<Them>(kto, after)) continue;
+      if (threatened(kto, after)) continue;
       sink.move(Move(ksq, rfrom, MoveType::Castling));
     }
   }
@@ -334,8 +363,14 @@ void generate_legal(const Position<V>& pos, Sink& sink) {
     if (goal_outcome(pos)) return;  // the game is over by the variant's own rule
   static_assert(!(Desc<V>::captures::compulsory && Desc<V>::giving_check_forbidden),
                 "compulsory captures and forbidden checks are not supported together");
+  static_assert(!(Traits<V>::explodes && Desc<V>::giving_check_forbidden),
+                "exploding captures and forbidden checks are not supported together");
   if constexpr (Desc<V>::captures::compulsory) {
     detail::generate_compulsory(pos, sink);
+  } else if constexpr (Traits<V>::explodes) {
+    if (!pos.has_king(pos.side_to_move())) return;
+    FilterSink<Sink, ExplosionJudge<V>> filtered{sink, ExplosionJudge<V>{pos}};
+    detail::generate_unfiltered(pos, filtered);
   } else if constexpr (Desc<V>::giving_check_forbidden) {
     auto quiet = [&pos](Move m) { return !gives_check(pos, m); };
     FilterSink<Sink, decltype(quiet)> filtered{sink, quiet};

@@ -48,6 +48,15 @@ struct CheckCounts {
 struct NoCheckCounts {
   bool operator==(const NoCheckCounts&) const = default;
 };
+// What an exploding capture blew up around its target square, to be put back by unmake: the
+// squares (the pieces in the order of their lowest bit first) and the capturer as it stood there.
+template <class Bitboard>
+struct Blast {
+  Bitboard squares = 0;
+  std::array<Piece, 8> pieces{};
+  Piece capturer = NoPiece;
+};
+struct NoBlast {};
 inline constexpr int max_hand_count = 63;
 
 template <class V>
@@ -71,6 +80,7 @@ class Position {
     Piece promoted_from = NoPiece;
     bool captured_promoted = false;  // the captured piece was a promoted one (tracks_promoted)
     [[no_unique_address]] std::conditional_t<T::counts_checks, CheckCounts, NoCheckCounts> checks;
+    [[no_unique_address]] std::conditional_t<T::explodes, Blast<Bitboard>, NoBlast> blast;
   };
 
   Position() { clear(); }
@@ -221,10 +231,34 @@ class Position {
   Bitboard attackers(Color by, int sq, Bitboard occ) const {
     return by == White ? attackers<White>(sq, occ) : attackers<Black>(sq, occ);
   }
-  Bitboard checkers() const {
-    return has_king(side_) ? attackers(~side_, king_square(side_), pieces()) : 0;
+  // The pieces giving check to c's royal piece (c need not be the side to move).
+  Bitboard checkers(Color c) const {
+    if (!has_king(c)) return 0;
+    const int k = king_square(c);
+    if constexpr (T::explodes)
+      // Taking c's royal piece would blow up the taker's own next to it (or that is gone).
+      if (!royals(~c) || (geometry_tables<G>.around[k] & royals(~c))) return 0;
+    return attackers(~c, k, pieces());
   }
+  Bitboard checkers() const { return checkers(side_); }
   bool in_check() const { return checkers() != 0; }
+
+  // Where captures explode: the pieces that would stay if a capture exploded next to them.
+  Bitboard explosion_proof() const requires T::explodes {
+    Bitboard b = 0;
+    for_each_kind<V>([&]<int K>() {
+      if constexpr (V::pieces[K].survives_explosions) b |= by_kind_[K];
+    });
+    return b;
+  }
+  // The squares the capture m empties where captures explode: the capturer's, the captured
+  // piece's, and those one step around the target square whose pieces do not survive.
+  Bitboard blast(Move m) const requires T::explodes {
+    const int to = m.to();
+    const int taken = m.type() == MoveType::EnPassant ? en_passant_victim(side_, to) : to;
+    return G::bb(m.from()) | G::bb(taken) |
+           (geometry_tables<G>.around[to] & pieces() & ~explosion_proof());
+  }
 
   Key compute_key() const {
     const auto& z = zobrist<V>;
@@ -335,6 +369,8 @@ class Position {
     }
     put(placed, to);
     key ^= z.psq[pc][from] ^ z.psq[placed][to];
+    if constexpr (T::explodes)
+      if (captured != NoPiece) explode(s, key, to);
     if constexpr (T::tracks_promoted) {
       const bool promoted = is_promoted(from) || m.type() == MoveType::Promotion;
       const Bitboard before = promoted_.bits;
@@ -363,6 +399,26 @@ class Position {
     if constexpr (Castling::enabled) update_castling(s, key, from, to);
     s.key = key;
     side_ = them;
+  }
+
+  // The capture onto `to` explodes: the capturer and the pieces around `to` that do not survive
+  // explosions leave the board (castling rights go with an exploded king or rook).
+  void explode(State& s, Key& key, int to) requires T::explodes {
+    const auto& z = zobrist<V>;
+    s.blast.capturer = board_[to];
+    key ^= z.psq[board_[to]][to];
+    remove(to);
+    Bitboard hit = geometry_tables<G>.around[to] & pieces() & ~explosion_proof();
+    s.blast.squares = hit;
+    std::uint8_t lost = 0;
+    for (int i = 0; hit; ++i) {
+      const int sq = pop_lsb(hit);
+      s.blast.pieces[i] = board_[sq];
+      key ^= z.psq[board_[sq]][sq];
+      remove(sq);
+      if constexpr (Castling::enabled) lost |= castle_.lost_rights[sq];
+    }
+    if constexpr (Castling::enabled) lose_castling(s, key, lost);
   }
 
   // A move that leaves the opponent in check adds to the mover's count (up to the limit, where
@@ -410,6 +466,12 @@ class Position {
         promoted_.bits |=
             G::bb(m.type() == MoveType::EnPassant ? en_passant_victim(side_, to) : to);
     }
+    if constexpr (T::explodes)
+      if (s.captured != NoPiece) {
+        Bitboard hit = s.blast.squares;
+        for (int i = 0; hit; ++i) put(s.blast.pieces[i], pop_lsb(hit));
+        put(s.blast.capturer, to);
+      }
     const Piece placed = board_[to];
     remove(to);
     put(m.type() == MoveType::Promotion ? s.promoted_from : placed, from);
@@ -463,7 +525,9 @@ class Position {
   }
 
   void update_castling(State& s, Key& key, int from, int to) {
-    const std::uint8_t lost = castle_.lost_rights[from] | castle_.lost_rights[to];
+    lose_castling(s, key, castle_.lost_rights[from] | castle_.lost_rights[to]);
+  }
+  void lose_castling(State& s, Key& key, std::uint8_t lost) {
     if (s.castling & lost) {
       key ^= zobrist<V>.castling[s.castling];
       s.castling &= std::uint8_t(~lost);

@@ -53,9 +53,7 @@ void validate_position(const Position<V>& pos) {
       throw InputError("position has " + std::to_string(pieces) + " pieces" + besides +
                        ", at most " + std::to_string(max_hand_count) + " fit in a hand");
   }
-  const Color them = ~pos.side_to_move();
-  if (pos.has_king(them) && pos.attackers(pos.side_to_move(), pos.king_square(them), pos.pieces()))
-    throw InputError("the side not to move is in check");
+  if (pos.checkers(~pos.side_to_move())) throw InputError("the side not to move is in check");
 }
 
 }  // namespace boardlab

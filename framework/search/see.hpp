@@ -38,6 +38,18 @@ template <class V>
 bool see_at_least(const Position<V>& pos, Move m, int threshold) {
   using S = detail::SeeValues<V>;
   using G = typename V::geometry;
+  if constexpr (Traits<V>::explodes) {
+    // No exchange follows an exploding capture (its square is left empty): the balance is the
+    // blast's, the enemy's pieces in it against ours (a royal piece counts as the game).
+    if (!pos.captures(m)) return threshold <= 0;
+    int balance = 0;
+    for (auto gone = pos.blast(m); gone;) {
+      const int sq = pop_lsb(gone);
+      const int v = S::value[kind_of(pos.piece_on(sq))];
+      balance += color_of(pos.piece_on(sq)) == pos.side_to_move() ? -v : v;
+    }
+    return balance >= threshold;
+  }
   using Bitboard = typename G::Bitboard;
   // Drops and castling start no exchange the SEE can judge.
   if (m.type() == MoveType::Drop || m.type() == MoveType::Castling) return threshold <= 0;

@@ -2,7 +2,11 @@
 // A deliberately slow, independent move generator for the generic battery: it walks squares one
 // step at a time from the piece data (no attack tables, no pins, no check masks) and keeps the
 // moves after which the mover's king is not attacked. The fast generator must match it exactly.
+// Where captures explode, the legality rule is the one RULES.md states, applied after make()
+// (which the outside perft data checks): the mover's king must survive, and is then safe if the
+// enemy king is gone, stands next to it, or attacks nothing on its square.
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "framework/rules/goal.hpp"
@@ -20,8 +24,9 @@ struct Reference {
     return G::on_board(f, r) ? G::square(f, r) : -1;
   }
 
-  // Whether any piece of colour `by` could capture on sq, walking each piece's moves.
-  static bool attacked(const Position<V>& pos, int sq, Color by) {
+  // Whether any piece of colour `by` could capture on sq, walking each piece's moves; the piece on
+  // `vacant` (if any) is looked through as if it had left.
+  static bool attacked(const Position<V>& pos, int sq, Color by, int vacant = -1) {
     for (int from = 0; from < G::squares; ++from) {
       const Piece pc = pos.piece_on(from);
       if (pc == NoPiece || color_of(pc) != by) continue;
@@ -33,7 +38,7 @@ struct Reference {
         for (int t = step(from, oriented(o, p.relative, by)); t >= 0;
              t = step(t, oriented(o, p.relative, by))) {
           if (t == sq) return true;
-          if (pos.piece_on(t) != NoPiece) break;
+          if (pos.piece_on(t) != NoPiece && t != vacant) break;
         }
     }
     return false;
@@ -121,14 +126,29 @@ struct Reference {
     }
   }
 
-  static bool king_attacked(const Position<V>& pos, Color c) {
-    return pos.has_king(c) && attacked(pos, pos.king_square(c), ~c);
+  static bool adjacent(int a, int b) {
+    return std::abs(G::file_of(a) - G::file_of(b)) <= 1 &&
+           std::abs(G::rank_of(a) - G::rank_of(b)) <= 1;
+  }
+
+  // Whether c's king would be attacked on sq (its own square by default), where it stood seen
+  // through. With explosions a square next to the enemy king is safe (taking there would blow the
+  // taker's king up), and with the enemy king gone nothing is a threat.
+  static bool king_attacked(const Position<V>& pos, Color c, int sq = -1) {
+    if (!pos.has_king(c)) return false;
+    const int k = pos.king_square(c);
+    if (sq < 0) sq = k;
+    if constexpr (T::explodes) {
+      if (!pos.has_king(~c)) return false;
+      if (adjacent(sq, pos.king_square(~c))) return false;
+    }
+    return attacked(pos, sq, ~c, k);
   }
 
   static void castling(const Position<V>& pos, std::vector<Move>& out) {
     const Color us = pos.side_to_move();
     const int ksq = pos.king_square(us);
-    if (attacked(pos, ksq, ~us) || pos.fullmove() < Desc<V>::castling::from_move) return;
+    if (king_attacked(pos, us) || pos.fullmove() < Desc<V>::castling::from_move) return;
     const auto& cs = pos.castling_squares();
     for (int side = 0; side < 2; ++side) {
       const int idx = us * 2 + side;
@@ -146,7 +166,7 @@ struct Reference {
       // The king crosses no attacked square; its destination is checked after the move.
       const int dir = G::file_of(kto) > G::file_of(ksq) ? 1 : -1;
       for (int f = G::file_of(ksq) + dir; ok && ksq != kto && f != G::file_of(kto) + dir; f += dir)
-        if (attacked(pos, G::square(f, G::rank_of(ksq)), ~us)) ok = false;
+        if (king_attacked(pos, us, G::square(f, G::rank_of(ksq)))) ok = false;
       if (ok) out.push_back(Move(ksq, rook, MoveType::Castling));
     }
   }
@@ -163,6 +183,7 @@ struct Reference {
     for (Move m : pseudo_legal(pos)) {
       copy.make(m);
       bool ok = !king_attacked(copy, us);
+      if constexpr (T::explodes) ok = ok && copy.has_king(us);
       // Racing kings: a move that leaves the opponent in check is illegal.
       if (Desc<V>::giving_check_forbidden && king_attacked(copy, ~us)) ok = false;
       if (ok && drop_mate_rule && m.type() == MoveType::Drop &&
