@@ -24,3 +24,4 @@ boardlab_builtin_variant(boardlab::variants::ThreeCheck variants/3check/threeche
 boardlab_builtin_variant(boardlab::variants::Shatranj variants/shatranj/shatranj.hpp)
 boardlab_builtin_variant(boardlab::variants::RacingKings variants/racingkings/racingkings.hpp)
 boardlab_builtin_variant(boardlab::variants::Antichess variants/antichess/antichess.hpp)
+boardlab_builtin_variant(boardlab::variants::Atomic variants/atomic/atomic.hpp)

@@ -163,8 +163,8 @@ TEST(RecordInput, AVariantThatDisagreesWithTheTagIsRefused) {
           {"--variant 'armageddon'", "'Chess960'"});
   // Named on the command line, the default is a choice too.
   refused({"game", "--variant", "chess", "--pgn", c960}, {"--variant 'chess'", "'Chess960'"});
-  refused({"game", "--pgn", temp_file("atomic.pgn", "[Variant \"Atomic\"]\n\n1. e4 *\n")},
-          {"Variant tag 'Atomic' names no registered variant"});
+  refused({"game", "--pgn", temp_file("seirawan.pgn", "[Variant \"Seirawan\"]\n\n1. e4 *\n")},
+          {"Variant tag 'Seirawan' names no registered variant"});
 }
 
 // --- Item 19: the viewer counts plies and names a CSA game's players ----------------------------

@@ -1,9 +1,10 @@
-// The variants with their own game-ending rules adjudicate short games as the reference does:
-// every game of tests/data/lichess-outcomes.txt (results from chessops, positions cross-checked
-// with Fairy-Stockfish), tests/data/racingkings-outcomes.txt (chessops) and
-// tests/data/shatranj-outcomes.txt (a rules model cross-checked with Fairy-Stockfish) and
-// tests/data/antichess-outcomes.txt (chessops, cross-checked with Fairy-Stockfish) is replayed
-// with `boardlab game`, whose last line must be the file's result and reason.
+// The variants with their own game-ending rules adjudicate short games as the reference does.
+// Every game of these files is replayed with `boardlab game`, whose last line must be the file's
+// result and reason: tests/data/lichess-outcomes.txt (results from chessops, positions
+// cross-checked with Fairy-Stockfish), racingkings-outcomes.txt (chessops),
+// shatranj-outcomes.txt (a rules model cross-checked with Fairy-Stockfish),
+// antichess-outcomes.txt (chessops, cross-checked with Fairy-Stockfish) and atomic-outcomes.txt
+// (chessops, cross-checked with ffish and stockfish.js).
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -56,7 +57,8 @@ INSTANTIATE_TEST_SUITE_P(Variants, VariantOutcomes,
                                            Source{"lichess-outcomes.txt", "3check"},
                                            Source{"shatranj-outcomes.txt", "shatranj"},
                                            Source{"racingkings-outcomes.txt", "racingkings"},
-                                           Source{"antichess-outcomes.txt", "antichess"}));
+                                           Source{"antichess-outcomes.txt", "antichess"},
+                                           Source{"atomic-outcomes.txt", "atomic"}));
 
 }  // namespace
 }  // namespace boardlab::test
