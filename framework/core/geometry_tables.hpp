@@ -1,8 +1,7 @@
 #pragma once
 // Tables that depend only on the board's shape: rays in the eight unit directions, the squares
 // between two aligned squares, the whole line through them, and the squares one step around each
-// square. Shared by every variant that uses
-// the same geometry.
+// square. Shared by every variant that uses the same geometry.
 #include <array>
 
 #include "framework/core/geometry.hpp"

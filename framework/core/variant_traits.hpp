@@ -159,7 +159,6 @@ struct Traits {
   static constexpr auto resets_clock = make_flags(&PieceSpec::resets_move_clock);
   // Captures explode (Desc<V>::captures::explodes), sparing the kinds that survive explosions.
   static constexpr bool explodes = Desc<V>::captures::explodes;
-  static constexpr auto survives_explosions = make_flags(&PieceSpec::survives_explosions);
   // En passant needs a double step to follow: a kind that never double-steps has none.
   static constexpr std::array<bool, 64> en_passant = [] {
     std::array<bool, 64> a{};

@@ -64,8 +64,8 @@ struct Generator {
   // Captures explode: a capture can remove a pinning piece or the checker's neighbours, so pins
   // and check masks do not apply; every move the pieces can make is sent, for explosion_legal to
   // judge. A royal piece only steps to empty squares: a capture would blow itself up.
+  // (generate_legal has already returned for a side without its royal piece.)
   void exploding_moves() {
-    if (!pos.has_king(Us)) return;
     target = G::all;
     non_royal_moves();
     sink.targets(ksq, piece_attacks<V, Us, T::royal>(ksq, occ) & ~occ);
