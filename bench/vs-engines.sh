@@ -7,12 +7,18 @@
 #                    king of the hill, horde and three-check positions where their goals end
 #                    games inside the tree (from tests/data/battery), the shatranj start depth 7,
 #                    the racing kings start depth 5 and the antichess start depth 6
+#   stockfish.js:    the atomic start depth 6 (Fairy-Stockfish 11.1 has no atomic; this npm
+#                    multi-variant Stockfish 10 in WebAssembly does: bench/stockfishjs-uci.cjs;
+#                    installed into build/npm when npm is present, else the row is skipped)
 # Prints each median and the speed ratio (engine time / boardlab time; > 1 means boardlab is
 # faster), also with the engine's start-up (network load) subtracted.
-# Usage: bench/vs-engines.sh [RUNS]   (build first; installs the engines if missing and root)
+# Usage: bench/vs-engines.sh [RUNS [NAME...]]   (build first; installs the engines if missing and
+# root). NAMEs pick rows by their first column (default: all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
+shift $(( $# > 0 ? 1 : 0 ))
+only=" $* "
 bl=build/bin/boardlab
 [ -x "$bl" ] || { echo "build boardlab first (see README)" >&2; exit 1; }
 for pkg in stockfish fairy-stockfish; do
@@ -21,15 +27,28 @@ for pkg in stockfish fairy-stockfish; do
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$pkg" >/dev/null
 done
 
+sfjs=ok
+if ! node -e "require.resolve('stockfish.js/package.json', {paths: ['build/npm/node_modules']})" 2>/dev/null; then
+  command -v npm >/dev/null && npm install --silent --prefix build/npm stockfish.js@10.0.2 >/dev/null 2>&1 || true
+  node -e "require.resolve('stockfish.js/package.json', {paths: ['build/npm/node_modules']})" 2>/dev/null || sfjs=missing
+fi
+
 now() { date +%s%N; }
+engine_cmd() {  # engine: the command that runs it
+  case "$1" in
+    stockfishjs) echo "node bench/stockfishjs-uci.cjs" ;;
+    *) echo "/usr/games/$1" ;;
+  esac
+}
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 # engine_input ENGINE VARIANT POSITION DEPTH: the UCI lines that make ENGINE run the perft.
 engine_input() {
-  printf 'setoption name Threads value 1\n'
+  # stockfish.js is single-threaded WebAssembly, and setting its Threads option hangs it.
+  [ "$1" = stockfishjs ] || printf 'setoption name Threads value 1\n'
   case "$2" in
     chess960) printf 'setoption name UCI_Chess960 value true\n' ;;
-    shogi | crazyhouse | minishogi | kingofthehill | horde | 3check | shatranj | racingkings | antichess) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
+    shogi | crazyhouse | minishogi | kingofthehill | horde | 3check | shatranj | racingkings | antichess | atomic) printf 'setoption name UCI_Variant value %s\n' "$2" ;;
   esac
   printf 'position %s\ngo perft %s\nquit\n' "$3" "$4"
 }
@@ -42,18 +61,23 @@ time_boardlab() {  # variant fen depth expected
 }
 time_engine() {  # engine variant position depth expected
   local t0 t1 out
-  t0=$(now); out=$(engine_input "$1" "$2" "$3" "$4" | "/usr/games/$1" | grep 'Nodes searched'); t1=$(now)
+  t0=$(now); out=$(engine_input "$1" "$2" "$3" "$4" | $(engine_cmd "$1") | grep 'Nodes searched'); t1=$(now)
   [ "$out" = "Nodes searched: $5" ] || { echo "$1 gave '$out', expected $5" >&2; exit 1; }
   echo $(( (t1 - t0) / 1000 ))
 }
 startup() {  # engine variant
   local t0 t1
-  t0=$(now); engine_input "$1" "$2" startpos 0 | sed '/go perft/d' | "/usr/games/$1" >/dev/null; t1=$(now)
+  t0=$(now); engine_input "$1" "$2" startpos 0 | sed '/go perft/d' | $(engine_cmd "$1") >/dev/null; t1=$(now)
   echo $(( (t1 - t0) / 1000 ))
 }
 
 echo "boardlab $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $runs interleaved runs, medians of whole-process times"
 while IFS='|' read -r name variant engine position fen depth nodes; do
+  [ "$only" = "  " ] || [[ "$only" == *" $name "* ]] || continue
+  if [ "$engine" = stockfishjs ] && [ "$sfjs" = missing ]; then
+    echo "$name: skipped (needs node and npm's stockfish.js 10.0.2 in build/npm)"
+    continue
+  fi
   b=(); e=(); s=()
   for _ in $(seq "$runs"); do
     b+=("$(time_boardlab "$variant" "$fen" "$depth" "$nodes")")
@@ -81,4 +105,5 @@ horde|horde|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPP
 shatranj|shatranj|fairy-stockfish|startpos|rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1|7|357218656
 racingkings|racingkings|fairy-stockfish|startpos|8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1|5|9472927
 antichess|antichess|fairy-stockfish|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1|6|46264162
+atomic|atomic|stockfishjs|startpos|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6|118926425
 LIST

@@ -5,6 +5,7 @@
 // illegal; one that blows up the enemy's is legal whatever else it leaves attacked, since the game
 // ends there. A royal piece next to the enemy's cannot be taken at all (the blast would destroy
 // the taker's own), so it is safe from every attacker.
+#include "framework/rules/move_sink.hpp"
 #include "framework/rules/position.hpp"
 
 namespace boardlab {
@@ -38,20 +39,87 @@ bool explosion_legal(const Position<V>& pos, Move m) {
   return !(pos.attackers(them, king, occ) & ~gone);
 }
 
-// The judge generation asks about every move: out of check, a quiet move of a piece that shares
-// no line with our royal piece cannot expose it (nor can adjacency to the enemy royal change), so
-// only captures, royal moves, aligned pieces and every move in check are played out.
-template <class V>
-struct ExplosionJudge {
-  const Position<V>& pos;
-  int king = pos.king_square(pos.side_to_move());
-  bool checked = pos.checkers() != 0;
-  bool operator()(Move m) const {
-    if (!checked && m.from() != king && !pos.captures(m) &&
-        !geometry_tables<typename V::geometry>.line[king][m.from()])
-      return true;
-    return explosion_legal(pos, m);
+// Where captures explode, generation sends every move the pieces can make and this sink keeps
+// the legal ones. Out of check, a quiet move of a piece off the lines from our royal piece to an
+// enemy slider cannot expose it (nor change whether the royal pieces stand side by side), so such
+// moves pass on as the generator's bulk sets (perft's count stays a popcount), and so do the
+// captures whose blast misses those lines; royal moves, moves of pieces on the lines, the other
+// captures and every move in check are judged one by one.
+template <class V, class Inner>
+struct ExplosionSink : OneByOne<ExplosionSink<V, Inner>> {
+  using Base = OneByOne<ExplosionSink<V, Inner>>;
+  using G = typename V::geometry;
+  using Bitboard = typename G::Bitboard;
+
+  ExplosionSink(const Position<V>& p, Inner& i) : pos(p), inner(i) {
+    const Color us = p.side_to_move();
+    if (p.checkers()) {
+      exposed = judged_captures = G::all;
+      return;
+    }
+    // The royal piece's lines on which an enemy slider stands (whatever is between): only a
+    // piece leaving one of them, or a blast emptying a square of one, can expose it.
+    const int king = p.king_square(us);
+    exposed = G::bb(king);
+    for_each_kind<V>([&]<int K>() {
+      constexpr const PieceSpec& spec = V::pieces[K];
+      if constexpr (!spec.slides.empty()) {
+        const Bitboard sliders = p.pieces(~us, K);
+        if (!sliders) return;
+        for (Offset o : spec.slides) {
+          const Offset step = oriented(o, spec.relative, ~us);
+          const Bitboard ray =
+              geometry_tables<G>.ray[direction_index(Offset{-step.df, -step.dr})][king];
+          if (ray & sliders) exposed |= ray;
+        }
+      }
+    });
+    // A capture blasts a square of those lines when it lands on one or next to a piece of one
+    // that does not survive; any other capture, out of check, opens no line onto our royal piece
+    // and cannot destroy it (its capturer, off the lines, vanishes from a harmless square).
+    Bitboard dangerous = exposed;
+    for (Bitboard b = exposed & p.pieces() & ~p.explosion_proof(); b;)
+      dangerous |= geometry_tables<G>.around[pop_lsb(b)];
+    judged_captures = dangerous & p.pieces(~us);
   }
+
+  const Position<V>& pos;
+  Inner& inner;
+  // Where a moving piece must be judged, and which enemy pieces' capture must be.
+  Bitboard exposed = 0, judged_captures = 0;
+
+  void move(Move m) {
+    if (explosion_legal(pos, m)) inner.move(m);
+  }
+  template <class B>
+  void targets(int from, B to) {
+    if (exposed & G::bb(from)) return Base::targets(from, to);
+    inner.targets(from, to & ~judged_captures);
+    Base::targets(from, to & judged_captures);
+  }
+  template <class B>
+  void shifted(B to, int delta) {
+    const B judged = to & (judged_captures | shift_by(exposed, delta));
+    inner.shifted(to & ~judged, delta);
+    Base::shifted(judged, delta);
+  }
+  template <class W, int K, class B>
+  void promotions(int from, B to) {
+    if (exposed & G::bb(from)) return Base::template promotions<W, K>(from, to);
+    inner.template promotions<W, K>(from, to & ~judged_captures);
+    Base::template promotions<W, K>(from, to & judged_captures);
+  }
+  template <class W, int K, class B>
+  void shifted_promotions(B to, int delta) {
+    const B judged = to & (judged_captures | shift_by(exposed, delta));
+    inner.template shifted_promotions<W, K>(to & ~judged, delta);
+    Base::template shifted_promotions<W, K>(judged, delta);
+  }
+
+ private:
+  // The origins' set moved onto the destinations (bits that wrap around a file edge only add
+  // moves to judge, never drop one).
+  static Bitboard shift_by(Bitboard b, int delta) { return delta >= 0 ? b << delta : b >> -delta; }
 };
 
 }  // namespace boardlab

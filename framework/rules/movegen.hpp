@@ -369,8 +369,8 @@ void generate_legal(const Position<V>& pos, Sink& sink) {
     detail::generate_compulsory(pos, sink);
   } else if constexpr (Traits<V>::explodes) {
     if (!pos.has_king(pos.side_to_move())) return;
-    FilterSink<Sink, ExplosionJudge<V>> filtered{sink, ExplosionJudge<V>{pos}};
-    detail::generate_unfiltered(pos, filtered);
+    ExplosionSink<V, Sink> judged{pos, sink};
+    detail::generate_unfiltered(pos, judged);
   } else if constexpr (Desc<V>::giving_check_forbidden) {
     auto quiet = [&pos](Move m) { return !gives_check(pos, m); };
     FilterSink<Sink, decltype(quiet)> filtered{sink, quiet};
