@@ -16,7 +16,9 @@
 // And search settings that measured differently per game: optionally iir_depth, from which
 // depth on a node with no table move is searched a ply shallower (absent or 0: never), and
 // history_age_shift, by how many bits the move-ordering history shrinks at each new search of a
-// game (absent or 0: it carries over whole).
+// game (absent or 0: it carries over whole), and improving_prunes: whether reverse futility
+// and late-move pruning trust a node whose evaluation rose since the side's previous turn sooner
+// (absent: no).
 #include <algorithm>
 #include <array>
 #include <type_traits>

@@ -308,6 +308,15 @@ class Searcher {
       return 0;
   }
 
+  // Whether reverse futility and late-move pruning follow "improving" (evaluation data
+  // improving_prunes); otherwise they ignore it.
+  static constexpr bool improving_prunes() {
+    if constexpr (requires { E::improving_prunes; })
+      return E::improving_prunes;
+    else
+      return false;
+  }
+
   // Late-move reduction, growing with the logarithms of depth and move number (a table, so
   // the hot loop does no floating point).
   static int reduction(int depth, int index) {
@@ -395,9 +404,15 @@ class Searcher {
     if constexpr (iir_depth() > 0)
       if (!root && depth >= iir_depth() && tt_move == Move{}) --depth;
     const Value eval = in_check ? -kInfinite : evaluate(pos, weights_);
+    // "Improving": the side to move stands better than at its previous turn. Such a node is
+    // more likely to fail high, so pruning that expects a fail high trusts it sooner and pruning
+    // that expects a fail low waits longer.
+    static_eval_[ply] = eval;
+    const bool improving =
+        improving_prunes() && !in_check && ply >= 2 && eval > static_eval_[ply - 2];
     if (!pv_node && !in_check && !is_mate(beta)) {
       // Reverse futility: far above beta at low depth.
-      if (depth <= 3 && eval - 120 * depth >= beta) return eval;
+      if (depth <= 3 && eval - 120 * (depth - int(improving)) >= beta) return eval;
       // Null move, not where zugzwang is likely (only king and pawns left).
       if (allow_null && depth >= 3 && eval >= beta && has_pieces(pos, pos.side_to_move())) {
         const int r = 2 + depth / 4;
@@ -442,7 +457,8 @@ class Searcher {
       // does not lose is in hand: late ones (late-move pruning) and those that cannot lift a
       // static evaluation far below alpha (futility pruning).
       if (!root && !pv_node && !in_check && quiet && !gives_check && i > 0 && best > -kMateBound &&
-          depth <= 3 && (i >= 3 + depth * depth || eval + 100 + 120 * depth <= alpha)) {
+          depth <= 3 &&
+          (i >= (3 + depth * depth) / (2 - int(improving)) || eval + 100 + 120 * depth <= alpha)) {
         pop();
         pos.unmake(m);
         continue;
@@ -563,6 +579,7 @@ class Searcher {
   Move killers_[kMaxPly][2]{};
   std::array<std::array<std::array<int, V::geometry::squares>, T::kinds>, 2> history_{};
   Played played_[kMaxPly]{};
+  Value static_eval_[kMaxPly]{};  // the static evaluation at each ply of the current path
   // Countermoves: for the side to move, by the kind and destination of the opponent's last move,
   // the quiet move that last cut off after it; ordered after the killers.
   std::array<std::array<std::array<Move, V::geometry::squares>, T::kinds>, 2> counters_{};

@@ -65,6 +65,8 @@ struct ChessEvaluation {
   static constexpr int iir_depth = 4;
   // History halved at each new search (change 13: +19 Elo in chess, -6 in shogi).
   static constexpr int history_age_shift = 1;
+  // Pruning that follows "improving" (change 20: +29 Elo in chess, -2 in shogi).
+  static constexpr bool improving_prunes = true;
 
   static constexpr auto pst_mg = chess_eval::tuned_pst_mg;
   static constexpr auto pst_eg = chess_eval::tuned_pst_eg;
