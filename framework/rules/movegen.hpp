@@ -388,6 +388,44 @@ MoveListFor<V> legal_moves(const Position<V>& pos) {
   return list;
 }
 
+namespace detail {
+// Passes on only the moves that take an enemy piece or promote, in the order they come. Bulk sets
+// are masked whole and drops are dropped unseen: where hands are full, quiet moves are most of
+// the list, and quiescence wants none of them.
+template <class V, class Inner>
+struct NoisySink {
+  using Bitboard = typename V::geometry::Bitboard;
+  const Position<V>& pos;
+  Inner& inner;
+  Bitboard enemy;
+  void move(Move m) {
+    if (m.type() == MoveType::Promotion || pos.captures_enemy(m)) inner.move(m);
+  }
+  void targets(int from, Bitboard to) { inner.targets(from, to & enemy); }
+  void shifted(Bitboard to, int delta) { inner.shifted(to & enemy, delta); }
+  template <class W, int K>
+  void promotions(int from, Bitboard to) {
+    inner.template promotions<W, K>(from, to);
+  }
+  template <class W, int K>
+  void shifted_promotions(Bitboard to, int delta) {
+    inner.template shifted_promotions<W, K>(to, delta);
+  }
+  void drops(int, Bitboard) {}
+};
+}  // namespace detail
+
+// The legal moves that take an enemy piece or promote: legal_moves(pos) with the others left
+// out, in the same order (so a search that filters either list visits the same moves).
+template <class V>
+MoveListFor<V> noisy_moves(const Position<V>& pos) {
+  MoveListFor<V> list;
+  ListSink<MoveListFor<V>> out{list};
+  detail::NoisySink<V, decltype(out)> noisy{pos, out, pos.pieces(~pos.side_to_move())};
+  generate_legal(pos, noisy);
+  return list;
+}
+
 template <class V>
 std::uint64_t count_legal(const Position<V>& pos) {
   CountSink sink;

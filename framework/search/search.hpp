@@ -531,8 +531,11 @@ class Searcher {
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
     }
-    const auto moves = legal_moves(pos);
-    if (moves.empty()) return no_move_value(pos, in_check, ply);
+    // Out of check only captures and promotions are searched, so only they are generated; when
+    // there are none, whether any move exists decides between standing pat and the game's end.
+    const auto moves = in_check ? legal_moves(pos) : noisy_moves(pos);
+    if (moves.empty() && (in_check || count_legal(pos) == 0))
+      return no_move_value(pos, in_check, ply);
     const Frame frame(scored_);
     // Out of check, captures that lose material in the exchange are not tried.
     for (Move m : moves)
