@@ -72,6 +72,12 @@ void walk(Position<V>& pos, int depth, const std::string& where) {
   std::sort(sorted.begin(), sorted.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
   ASSERT_EQ(sorted, Reference<V>::legal(pos)) << where << " " << text;
   ASSERT_EQ(count_legal(pos), std::uint64_t(fast.size())) << where;
+  // Quiescence's list: the captures and promotions of the full list, in its order.
+  std::vector<Move> noisy;
+  for (Move m : fast)
+    if (m.type() == MoveType::Promotion || pos.captures_enemy(m)) noisy.push_back(m);
+  const auto quick = noisy_moves(pos);
+  ASSERT_EQ(std::vector<Move>(quick.begin(), quick.end()), noisy) << where << " " << text;
   if (depth == 0) return;
 
   const Position<V> before = pos;
