@@ -449,21 +449,20 @@ class Searcher {
       const int i = searched++;
       const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
+      // Shallow quiet moves that neither check nor escape check are pruned once a move that
+      // does not lose is in hand: late ones (late-move pruning) and those that cannot lift a
+      // static evaluation far below alpha (futility pruning). Decided before the move is made:
+      // most moves of a late list end here, and asking whether one checks costs less than
+      // playing it.
+      if (!root && !pv_node && !in_check && quiet && i > 0 && best > -kMateBound && depth <= 3 &&
+          (i >= (3 + depth * depth) / (2 - int(improving)) || eval + 100 + 120 * depth <= alpha) &&
+          !gives_check(pos, m))
+        continue;
       played_[ply] = {kind, m.to()};
       pos.make(m);
       push(pos);
-      const bool gives_check = path_.last_in_check();
-      // Shallow quiet moves that neither check nor escape check are pruned once a move that
-      // does not lose is in hand: late ones (late-move pruning) and those that cannot lift a
-      // static evaluation far below alpha (futility pruning).
-      if (!root && !pv_node && !in_check && quiet && !gives_check && i > 0 && best > -kMateBound &&
-          depth <= 3 &&
-          (i >= (3 + depth * depth) / (2 - int(improving)) || eval + 100 + 120 * depth <= alpha)) {
-        pop();
-        pos.unmake(m);
-        continue;
-      }
-      const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
+      const bool checks = path_.last_in_check();
+      const int new_depth = depth - 1 + (checks && ply < 2 * root_depth_ ? 1 : 0);
       Value v;
       if (i == 0) {
         v = -pvs(pos, -beta, -alpha, new_depth, ply + 1, true);
@@ -471,7 +470,7 @@ class Searcher {
         int r = 0;
         // Late quiet moves are searched shallower first; less so on the principal variation,
         // never at the root.
-        if (!root && depth >= 3 && i >= 3 && quiet && !in_check && !gives_check)
+        if (!root && depth >= 3 && i >= 3 && quiet && !in_check && !checks)
           r = std::max(0, std::min(new_depth - 1, reduction(depth, i) - int(pv_node)));
         v = -pvs(pos, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
         if (v > alpha && r > 0) v = -pvs(pos, -alpha - 1, -alpha, new_depth, ply + 1, true);
