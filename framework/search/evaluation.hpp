@@ -14,11 +14,12 @@
 //   the royal piece itself reaches, and its own), and a side's units u are worth u*u / divisor in
 //   the middlegame: attacks on the king count little alone and much together.
 // And search settings that measured differently per game: optionally iir_depth, from which
-// depth on a node with no table move is searched a ply shallower (absent or 0: never), and
+// depth on a node with no table move is searched a ply shallower (absent or 0: never);
 // history_age_shift, by how many bits the move-ordering history shrinks at each new search of a
-// game (absent or 0: it carries over whole), and improving_prunes: whether reverse futility
-// and late-move pruning trust a node whose evaluation rose since the side's previous turn sooner
-// (absent: no).
+// game (absent or 0: it carries over whole); improving_prunes, whether reverse futility and
+// late-move pruning trust a node whose evaluation rose since the side's previous turn sooner
+// (absent: no); pruning_margin, the centipawns per ply of reverse futility and futility pruning
+// (absent: 120).
 #include <algorithm>
 #include <array>
 #include <type_traits>

@@ -317,6 +317,16 @@ class Searcher {
       return false;
   }
 
+  // Centipawns per ply of reverse futility and futility pruning (evaluation data
+  // pruning_margin, default 120): how far the static evaluation may miss what a shallow search
+  // would find, which depends on how much one move can swing the game's evaluation.
+  static constexpr int pruning_margin() {
+    if constexpr (requires { E::pruning_margin; })
+      return E::pruning_margin;
+    else
+      return 120;
+  }
+
   // Late-move reduction, growing with the logarithms of depth and move number (a table, so
   // the hot loop does no floating point).
   static int reduction(int depth, int index) {
@@ -412,7 +422,7 @@ class Searcher {
         improving_prunes() && !in_check && ply >= 2 && eval > static_eval_[ply - 2];
     if (!pv_node && !in_check && !is_mate(beta)) {
       // Reverse futility: far above beta at low depth.
-      if (depth <= 3 && eval - 120 * (depth - int(improving)) >= beta) return eval;
+      if (depth <= 3 && eval - pruning_margin() * (depth - int(improving)) >= beta) return eval;
       // Null move, not where zugzwang is likely (only king and pawns left).
       if (allow_null && depth >= 3 && eval >= beta && has_pieces(pos, pos.side_to_move())) {
         const int r = 2 + depth / 4;
@@ -455,7 +465,8 @@ class Searcher {
       // most moves of a late list end here, and asking whether one checks costs less than
       // playing it.
       if (!root && !pv_node && !in_check && quiet && i > 0 && best > -kMateBound && depth <= 3 &&
-          (i >= (3 + depth * depth) / (2 - int(improving)) || eval + 100 + 120 * depth <= alpha) &&
+          (i >= (3 + depth * depth) / (2 - int(improving)) ||
+           eval + 100 + pruning_margin() * depth <= alpha) &&
           !gives_check(pos, m))
         continue;
       played_[ply] = {kind, m.to()};

@@ -34,6 +34,9 @@ struct ShogiEvaluation {
   static constexpr std::array<int, 14> mg_value = {90, 315, 405, 495, 540, 855, 990,
                                                    0,  540, 540, 540, 540, 945, 1395};
   static constexpr std::array<int, 14> eg_value = mg_value;
+  // Futility margins per ply (docs/strength.md change 22: 90 won +40 Elo against the default
+  // 120; 180 and 60 lost).
+  static constexpr int pruning_margin = 90;
   static constexpr std::array<int, 14> hand_value = {110, 350, 450, 560, 610, 1000, 1150,
                                                      0,   0,   0,   0,   0,   0,    0};
   static constexpr std::array<int, 14> phase = {};
