@@ -17,7 +17,7 @@ int run(const std::string& file, int max_depth) {
   for (const PerftCase& c : read_perft_file(file)) {
     auto pos = parse_fen<Chess960>(c.position);
     for (auto [depth, nodes] : c.counts)
-      if (depth <= max_depth && nodes <= 2'000'000) {
+      if (depth <= max_depth && nodes <= kInProcessPerftLimit) {
         EXPECT_EQ(perft(pos, depth), nodes) << c.id << " " << c.position << " depth " << depth;
         ++checked;
       }
@@ -25,11 +25,19 @@ int run(const std::string& file, int max_depth) {
   return checked;
 }
 
-TEST(Chess960Perft, CastlingEdgeCases) { EXPECT_GT(run("chess960-castling-edge.perft", 4), 250); }
-TEST(Chess960Perft, MiddlegamePositions) { EXPECT_GT(run("chess960-perft.perft", 4), 3500); }
+TEST(Chess960Perft, CastlingEdgeCases) {
+  EXPECT_GT(run("chess960-castling-edge.perft", 4), kFullPerftLimit ? 250 : 0);
+}
+TEST(Chess960Perft, MiddlegamePositions) {
+  EXPECT_GT(run("chess960-perft.perft", 4), kFullPerftLimit ? 3500 : 0);
+}
 // The standard-chess files read as Chess960 too (X-FEN KQkq is the outermost rook).
-TEST(Chess960Perft, TrickyShakmaty) { EXPECT_GT(run("chess-tricky-shakmaty.perft", 6), 60); }
-TEST(Chess960Perft, TrickyPythonChess) { EXPECT_GT(run("chess-tricky-pythonchess.perft", 6), 40); }
+TEST(Chess960Perft, TrickyShakmaty) {
+  EXPECT_GT(run("chess-tricky-shakmaty.perft", 6), kFullPerftLimit ? 60 : 0);
+}
+TEST(Chess960Perft, TrickyPythonChess) {
+  EXPECT_GT(run("chess-tricky-pythonchess.perft", 6), kFullPerftLimit ? 40 : 0);
+}
 
 }  // namespace
 }  // namespace boardlab::test

@@ -24,6 +24,17 @@ struct PerftCase {
   std::vector<std::pair<int, std::uint64_t>> counts;  // (depth, nodes)
 };
 
+// The largest count the in-process perft tests walk. The sanitizer build compiles the tests
+// unoptimised (tests/CMakeLists.txt), so there they stop at a tenth: the same positions and code
+// paths, in about the time the optimised build takes; the Release label checks every count.
+#ifdef BOARDLAB_TESTS_UNOPTIMISED
+inline constexpr std::uint64_t kInProcessPerftLimit = 200'000;
+#else
+inline constexpr std::uint64_t kInProcessPerftLimit = 2'000'000;
+#endif
+// Whether a test's minimum number of checked counts applies (it is stated for the full limit).
+inline constexpr bool kFullPerftLimit = kInProcessPerftLimit == 2'000'000;
+
 inline std::string data_path(const std::string& name) {
   return std::string(BOARDLAB_TEST_DATA) + "/" + name;
 }
