@@ -26,18 +26,14 @@ int run(const std::string& file, int max_depth) {
 }
 
 TEST(Chess960Perft, CastlingEdgeCases) {
-  EXPECT_GT(run("chess960-castling-edge.perft", 4), kFullPerftLimit ? 250 : 0);
+  EXPECT_GT(run("chess960-castling-edge.perft", 4), kFullPerftLimit ? 250 : 200);
 }
 TEST(Chess960Perft, MiddlegamePositions) {
-  EXPECT_GT(run("chess960-perft.perft", 4), kFullPerftLimit ? 3500 : 0);
+  EXPECT_GT(run("chess960-perft.perft", 4), kFullPerftLimit ? 3500 : 2500);
 }
 // The standard-chess files read as Chess960 too (X-FEN KQkq is the outermost rook).
-TEST(Chess960Perft, TrickyShakmaty) {
-  EXPECT_GT(run("chess-tricky-shakmaty.perft", 6), kFullPerftLimit ? 60 : 0);
-}
-TEST(Chess960Perft, TrickyPythonChess) {
-  EXPECT_GT(run("chess-tricky-pythonchess.perft", 6), kFullPerftLimit ? 40 : 0);
-}
+TEST(Chess960Perft, TrickyShakmaty) { EXPECT_GT(run("chess-tricky-shakmaty.perft", 6), 60); }
+TEST(Chess960Perft, TrickyPythonChess) { EXPECT_GT(run("chess-tricky-pythonchess.perft", 6), 40); }
 
 }  // namespace
 }  // namespace boardlab::test
