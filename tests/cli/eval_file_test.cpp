@@ -166,7 +166,7 @@ TEST(EvalFile, AnExperimentRecordsWhichWeightsPlayed) {
   EXPECT_NE(run.find(file), std::string::npos) << run;
   const std::string report = slurp(out + "/report.md");
   EXPECT_NE(
-      report.find("Evaluation weights: nocastle from `" + file + "`; the others compiled in."),
+      report.find("Evaluation weights: nocastle from '" + file + "'; the others compiled in."),
       std::string::npos)
       << report;
 }

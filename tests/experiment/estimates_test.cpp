@@ -36,6 +36,51 @@ TEST(ExperimentEstimates, DifferenceTests) {
   EXPECT_NEAR(mean_difference_p(0.5, 0.2, 100, 0.6, 0.2, 100), 0.113846, 1e-5);
 }
 
+TEST(ExperimentEstimates, MeanOfPairsWithStandardError) {
+  // Pair scores 0, 0.5, 1, 1: mean 0.625; squared deviations 0.390625 + 0.015625 + 0.140625 +
+  // 0.140625 = 0.6875; s^2 = 0.6875 / 3 = 0.2291667, se = sqrt(0.2291667 / 4) = 0.2393568.
+  const MeanEstimate m = mean_estimate({0, 0.5, 1, 1});
+  EXPECT_EQ(m.n, 4);
+  EXPECT_DOUBLE_EQ(m.mean, 0.625);
+  EXPECT_NEAR(m.se, 0.2393568, 1e-7);
+  // 0.625 +/- 1.959964 x 0.2393568 = 0.625 +/- 0.4691306.
+  const Interval i = normal_interval(m);
+  EXPECT_NEAR(i.low, 0.1558694, 1e-6);
+  EXPECT_NEAR(i.high, 1.0941306, 1e-6);
+  // z = 0.625 / 0.2393568 = 2.611165, two-sided p = erfc(2.611165 / sqrt 2) = 0.0090234.
+  EXPECT_NEAR(zero_mean_p(m), 0.0090234, 1e-6);
+  // One value, or none: no standard error, no evidence.
+  EXPECT_EQ(mean_estimate({0.7}).se, 0.0);
+  EXPECT_EQ(zero_mean_p(mean_estimate({0.7})), 1.0);
+  EXPECT_EQ(mean_estimate({}).n, 0);
+  // Every difference the same: 0 is certain or impossible.
+  EXPECT_EQ(zero_mean_p(mean_estimate({0, 0, 0})), 1.0);
+  EXPECT_EQ(zero_mean_p(mean_estimate({0.5, 0.5})), 0.0);
+}
+
+TEST(ExperimentEstimates, HolmAdjustsInTheInputOrder) {
+  // Sorted 0.01, 0.03, 0.04, 0.5 with m = 4: 4 x 0.01 = 0.04; 3 x 0.03 = 0.09; 2 x 0.04 = 0.08,
+  // raised to the running 0.09; 1 x 0.5 = 0.5. Back in the input order: 0.04, 0.09, 0.09, 0.5.
+  const std::vector<double> adjusted = holm({0.01, 0.04, 0.03, 0.5});
+  ASSERT_EQ(adjusted.size(), 4u);
+  EXPECT_DOUBLE_EQ(adjusted[0], 0.04);
+  EXPECT_DOUBLE_EQ(adjusted[1], 0.09);
+  EXPECT_DOUBLE_EQ(adjusted[2], 0.09);
+  EXPECT_DOUBLE_EQ(adjusted[3], 0.5);
+  // Capped at 1; one test is not adjusted.
+  EXPECT_DOUBLE_EQ(holm({0.4, 0.6})[0], 0.8);
+  EXPECT_DOUBLE_EQ(holm({0.4, 0.6})[1], 0.8);
+  EXPECT_DOUBLE_EQ(holm({0.7, 0.9})[1], 1.0);
+  EXPECT_DOUBLE_EQ(holm({0.03})[0], 0.03);
+  EXPECT_TRUE(holm({}).empty());
+}
+
+TEST(ExperimentEstimates, DetectableDifferenceAtEightyPercentPower) {
+  // (1.959964 + 0.841621) x 0.05 = 2.801585 x 0.05 = 0.1400793.
+  EXPECT_NEAR(detectable_difference(0.05), 0.1400793, 1e-7);
+  EXPECT_EQ(detectable_difference(0), 0.0);
+}
+
 TEST(ExperimentEstimates, BootstrapIsReproducibleAndCoversTheMean) {
   std::vector<double> v;
   for (int i = 0; i < 200; ++i) v.push_back(i % 50);  // mean 24.5

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -98,6 +99,40 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
   }
   EXPECT_EQ(summary["comparisons"].size(), 2u);
   EXPECT_EQ(summary["comparisons"][0]["against"], "chess");
+
+  // The pair statistics are those of the games: pairs (2p, 2p + 1) both finished, the first
+  // player's points per pair, and the pairs that were one game twice.
+  std::map<std::string, std::map<int, nlohmann::json>> by_index;
+  std::ifstream again(one + "/games.jsonl");
+  for (std::string line; std::getline(again, line);) {
+    const auto g = nlohmann::json::parse(line);
+    by_index[g["variant"]][g["game"].get<int>() - 1] = g;
+  }
+  const auto points = [](const nlohmann::json& g) {
+    return g["result"] == "1-0" ? 2 : g["result"] == "1/2-1/2" ? 1 : 0;  // half points
+  };
+  for (const auto& v : summary["variants"]) {
+    auto& games_of = by_index[v["variant"]];
+    int pairs = 0, repeated = 0;
+    std::vector<int> pentanomial(5, 0);
+    for (int p = 0; p < 3; ++p) {
+      const auto &a = games_of[2 * p], &b = games_of[2 * p + 1];
+      if (a["result"] == "*" || b["result"] == "*") continue;
+      ++pairs;
+      ++pentanomial[std::size_t(points(a) + points(b))];
+      repeated += a["moves"] == b["moves"] && a["result"] == b["result"];
+    }
+    EXPECT_EQ(v["pairs"], pairs) << v["variant"];
+    EXPECT_EQ(v["first_score_pentanomial"], nlohmann::json(pentanomial)) << v["variant"];
+    EXPECT_EQ(v["repeated_pairs"], repeated) << v["variant"];
+  }
+  for (const auto& c : summary["comparisons"]) {
+    EXPECT_LE(c["paired_by_opening"]["pairs"].get<int>(), 3);
+    EXPECT_GE(c["draw_rate_p_value_holm"].get<double>(), c["draw_rate_p_value"].get<double>());
+  }
+  const std::string report = file(one + "/report.md");
+  EXPECT_NE(report.find("## Opening pairs"), std::string::npos);
+  EXPECT_NE(report.find("### Draw rate"), std::string::npos);
 }
 
 TEST(Experiment, ShardsMergeIntoTheSingleRun) {

@@ -10,6 +10,7 @@
 namespace boardlab::experiment {
 namespace {
 constexpr double kZ = match::kNormalQuantile975;
+constexpr double kNormalQuantile80 = 0.8416212335729143;  // z with P(Z < z) = 0.80
 
 // Solves a x = b (a symmetric positive definite) by Gaussian elimination with pivoting.
 std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double> b) {
@@ -59,6 +60,42 @@ double mean_difference_p(double mean1, double var1, double n1, double mean2, dou
   const double se = std::sqrt(var1 / n1 + var2 / n2);
   return se > 0 ? match::two_sided_p((mean2 - mean1) / se) : (mean1 == mean2 ? 1.0 : 0.0);
 }
+
+MeanEstimate mean_estimate(const std::vector<double>& values) {
+  MeanEstimate m;
+  m.n = int(values.size());
+  if (values.empty()) return m;
+  for (double v : values) m.mean += v;
+  m.mean /= double(values.size());
+  if (values.size() < 2) return m;
+  double squares = 0;
+  for (double v : values) squares += (v - m.mean) * (v - m.mean);
+  m.se = std::sqrt(squares / double(values.size() - 1) / double(values.size()));
+  return m;
+}
+
+Interval normal_interval(const MeanEstimate& m) { return {m.mean - kZ * m.se, m.mean + kZ * m.se}; }
+
+double zero_mean_p(const MeanEstimate& m) {
+  if (m.n < 2) return 1;
+  return m.se > 0 ? match::two_sided_p(m.mean / m.se) : (m.mean == 0 ? 1.0 : 0.0);
+}
+
+std::vector<double> holm(const std::vector<double>& p) {
+  std::vector<std::size_t> order(p.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(p.size());
+  double running = 0;  // the step-down keeps adjusted values in the order of the raw ones
+  for (std::size_t j = 0; j < order.size(); ++j) {
+    running = std::max(running, std::min(1.0, double(p.size() - j) * p[order[j]]));
+    adjusted[order[j]] = running;
+  }
+  return adjusted;
+}
+
+double detectable_difference(double se) { return (kZ + kNormalQuantile80) * se; }
 
 Interval bootstrap_mean(const std::vector<double>& values, int resamples, std::uint64_t seed) {
   if (values.empty()) return {};

@@ -1,8 +1,4 @@
-// report.md and three SVG plots from a summary (see experiment.hpp). The plots are drawn here as
-// plain SVG (axes, labels, legend), so a report needs no plotting tool and renders anywhere.
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
+// report.md (see report_document.hpp) and the plots it shows, from a summary.
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -10,87 +6,14 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
-#include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
-#include "tools/render/viewer.hpp"
+#include "tools/experiment/report_document.hpp"
+#include "tools/experiment/report_plots.hpp"
 
 namespace boardlab::experiment {
 using nlohmann::json;
 
 namespace {
-
-constexpr const char* kColours[] = {"#4477aa", "#ee6677", "#228833", "#ccbb44", "#66ccee",
-                                    "#aa3377", "#bbbbbb", "#000000", "#ee8866", "#44bb99"};
-
-std::string fixed(double v, int digits) {
-  char s[64];
-  std::snprintf(s, sizeof s, "%.*f", digits, v);
-  return s;
-}
-
-// A chart area with a y axis from 0 to y_max, x categories or a numeric x range.
-class Svg {
- public:
-  Svg(int width, int height, std::string title) : w_(width), h_(height) {
-    out_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w_ << "\" height=\"" << h_
-         << "\" viewBox=\"0 0 " << w_ << ' ' << h_
-         << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
-         << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-    text(w_ / 2.0, 20, title, "middle", 15);
-  }
-  double left() const { return 70; }
-  double right() const { return w_ - 160; }
-  double top() const { return 40; }
-  double bottom() const { return h_ - 60; }
-  double y(double v, double max) const { return bottom() - (bottom() - top()) * v / max; }
-
-  void axes(double y_max, int ticks, const std::string& y_label, const std::string& x_label,
-            int digits) {
-    for (int i = 0; i <= ticks; ++i) {
-      const double v = y_max * i / ticks, yy = y(v, y_max);
-      line(left(), yy, right(), yy, "#e0e0e0");
-      text(left() - 6, yy + 4, fixed(v, digits), "end", 11);
-    }
-    line(left(), top(), left(), bottom(), "black");
-    line(left(), bottom(), right(), bottom(), "black");
-    out_ << "<text transform=\"translate(18," << (top() + bottom()) / 2
-         << ") rotate(-90)\" text-anchor=\"middle\">" << render::html_escape(y_label)
-         << "</text>\n";
-    text((left() + right()) / 2, h_ - 15, x_label, "middle", 12);
-  }
-  void legend(const std::vector<std::string>& names) {
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      const double yy = top() + 18.0 * double(i);
-      rect(right() + 15, yy - 9, 12, 12, kColours[i % 10]);
-      text(right() + 32, yy + 2, names[i], "start", 12);
-    }
-  }
-  void rect(double x, double yy, double w, double h, const std::string& fill) {
-    out_ << "<rect x=\"" << fixed(x, 1) << "\" y=\"" << fixed(yy, 1) << "\" width=\""
-         << fixed(std::max(w, 0.0), 1) << "\" height=\"" << fixed(std::max(h, 0.0), 1)
-         << "\" fill=\"" << fill << "\"/>\n";
-  }
-  void line(double x1, double y1, double x2, double y2, const std::string& stroke,
-            double width = 1) {
-    out_ << "<line x1=\"" << fixed(x1, 1) << "\" y1=\"" << fixed(y1, 1) << "\" x2=\""
-         << fixed(x2, 1) << "\" y2=\"" << fixed(y2, 1) << "\" stroke=\"" << stroke
-         << "\" stroke-width=\"" << width << "\"/>\n";
-  }
-  void polyline(const std::vector<std::pair<double, double>>& points, const std::string& stroke) {
-    out_ << "<polyline fill=\"none\" stroke-width=\"2\" stroke=\"" << stroke << "\" points=\"";
-    for (const auto& [x, yy] : points) out_ << fixed(x, 1) << ',' << fixed(yy, 1) << ' ';
-    out_ << "\"/>\n";
-  }
-  void text(double x, double yy, const std::string& s, const char* anchor, int size) {
-    out_ << "<text x=\"" << fixed(x, 1) << "\" y=\"" << fixed(yy, 1) << "\" text-anchor=\""
-         << anchor << "\" font-size=\"" << size << "\">" << render::html_escape(s) << "</text>\n";
-  }
-  std::string str() const { return out_.str() + "</svg>\n"; }
-
- private:
-  int w_, h_;
-  std::ostringstream out_;
-};
 
 void save(const std::string& dir, const char* name, const std::string& text) {
   std::ofstream f(std::filesystem::path(dir) / name, std::ios::binary);
@@ -99,102 +22,99 @@ void save(const std::string& dir, const char* name, const std::string& text) {
     throw InputError("cannot write " + quote_path((std::filesystem::path(dir) / name).string()));
 }
 
-// First-player wins, draws and second-player wins per variant, in percent, with 95% whiskers.
-std::string wdl_plot(const json& variants) {
-  const std::vector<std::string> parts = {"first player wins", "draws", "second player wins"};
-  Svg svg(160 + 120 * int(variants.size()) + 160, 420,
-          "Results per variant (95% Wilson intervals)");
-  svg.axes(100, 5, "share of finished games (%)", "variant", 0);
-  const double group = (svg.right() - svg.left()) / double(variants.size()), bar = group / 4;
-  for (std::size_t v = 0; v < variants.size(); ++v) {
-    const json& s = variants[v];
-    const double n =
-        s["first_wins"].get<double>() + s["draws"].get<double>() + s["second_wins"].get<double>();
-    const double counts[3] = {s["first_wins"], s["draws"], s["second_wins"]};
-    for (int k = 0; k < 3; ++k) {
-      const double p = n ? counts[k] / n : 0, x = svg.left() + group * double(v) + bar * (0.5 + k);
-      svg.rect(x, svg.y(100 * p, 100), bar * 0.9, svg.bottom() - svg.y(100 * p, 100), kColours[k]);
-      const Interval ci = wilson(p, n);
-      const double cx = x + bar * 0.45;
-      svg.line(cx, svg.y(100 * ci.low, 100), cx, svg.y(100 * ci.high, 100), "black", 1.5);
-      svg.line(cx - 4, svg.y(100 * ci.low, 100), cx + 4, svg.y(100 * ci.low, 100), "black");
-      svg.line(cx - 4, svg.y(100 * ci.high, 100), cx + 4, svg.y(100 * ci.high, 100), "black");
-    }
-    svg.text(svg.left() + group * (double(v) + 0.5), svg.bottom() + 16, s["variant"], "middle", 11);
-  }
-  svg.legend(parts);
-  return svg.str();
-}
-
-// The distribution of game lengths per variant: share of games per 20-ply bin.
-std::string length_plot(const json& variants) {
-  constexpr int kBin = 20;
-  int max_plies = kBin;
-  for (const json& s : variants)
-    for (const json& p : s["plies"]) max_plies = std::max(max_plies, p.get<int>());
-  const int bins = max_plies / kBin + 1;
-  std::vector<std::vector<double>> shares;
-  double top = 0;
-  std::vector<std::string> names;
-  for (const json& s : variants) {
-    std::vector<double> h(std::size_t(bins), 0.0);
-    for (const json& p : s["plies"]) h[std::size_t(p.get<int>() / kBin)] += 1;
-    for (double& x : h) x = s["plies"].empty() ? 0 : 100 * x / double(s["plies"].size());
-    top = std::max(top, *std::max_element(h.begin(), h.end()));
-    shares.push_back(h);
-    names.push_back(s["variant"]);
-  }
-  top = std::max(5.0, std::ceil(top / 5) * 5);
-  Svg svg(760, 420, "Game length per variant");
-  svg.axes(top, 5, "share of games (%)", "game length (plies, 20-ply bins)", 0);
-  const double step = (svg.right() - svg.left()) / double(bins);
-  for (int b = 0; b <= bins; b += std::max(1, bins / 10))
-    svg.text(svg.left() + step * b, svg.bottom() + 16, std::to_string(b * kBin), "middle", 11);
-  for (std::size_t v = 0; v < shares.size(); ++v) {
-    std::vector<std::pair<double, double>> points;
-    for (int b = 0; b < bins; ++b)
-      points.emplace_back(svg.left() + step * (b + 0.5), svg.y(shares[v][std::size_t(b)], top));
-    svg.polyline(points, kColours[v % 10]);
-  }
-  svg.legend(names);
-  return svg.str();
-}
-
-// Piece values (pawn = 1) per piece and variant.
-std::string piece_plot(const json& variants) {
-  std::vector<std::string> pieces;
-  double top = 1;
-  for (const json& s : variants)
-    for (const auto& [piece, value] : s["piece_values"].items()) {
-      if (std::find(pieces.begin(), pieces.end(), piece) == pieces.end()) pieces.push_back(piece);
-      if (value.is_number()) top = std::max(top, value.get<double>());
-    }
-  top = std::ceil(top);
-  Svg svg(160 + std::max<int>(400, 70 * int(pieces.size())) + 160, 420,
-          "Piece values from the games (logistic regression, pawn = 1)");
-  svg.axes(top, int(std::min(10.0, top)), "value (pawns)", "piece", 1);
-  const double group = (svg.right() - svg.left()) / double(std::max<std::size_t>(1, pieces.size()));
-  const double bar = group / double(variants.size() + 1);
-  std::vector<std::string> names;
-  for (std::size_t v = 0; v < variants.size(); ++v) {
-    names.push_back(variants[v]["variant"]);
-    for (std::size_t k = 0; k < pieces.size(); ++k) {
-      const json& value = variants[v]["piece_values"].value(pieces[k], json(nullptr));
-      if (!value.is_number()) continue;
-      const double x = svg.left() + group * double(k) + bar * (0.5 + double(v));
-      const double val = std::max(0.0, value.get<double>());
-      svg.rect(x, svg.y(val, top), bar * 0.9, svg.bottom() - svg.y(val, top), kColours[v % 10]);
-    }
-  }
-  for (std::size_t k = 0; k < pieces.size(); ++k)
-    svg.text(svg.left() + group * (double(k) + 0.5), svg.bottom() + 16, pieces[k], "middle", 12);
-  svg.legend(names);
-  return svg.str();
-}
+using Rows = std::vector<std::vector<std::string>>;
 
 std::string percent(double v) { return fixed(100 * v, 1); }
+std::string points(double v) { return fixed(100 * v, 1); }  // a difference of rates
 std::string ci_text(const json& ci, bool pct) {
   return pct ? percent(ci[0]) + "–" + percent(ci[1]) : fixed(ci[0], 1) + "–" + fixed(ci[1], 1);
+}
+// A difference's interval, which may start below 0: "[-16.0, 49.3]".
+std::string difference_ci_text(const json& ci) {
+  return "[" + points(ci[0]) + ", " + points(ci[1]) + "]";
+}
+std::string p_text(const json& p) { return fixed(p, 4); }
+
+std::string settings_text(const json& s) {
+  std::ostringstream t;
+  t << "Self-play with one engine setting for every variant: ";
+  if (s["nodes"].get<std::uint64_t>())
+    t << s["nodes"] << " nodes per move (±10% per side and game)";
+  if (s["depth"].get<int>()) t << "depth " << s["depth"];
+  if (s["movetime_ms"].get<std::int64_t>()) t << s["movetime_ms"] << " ms per move";
+  t << "; " << s["games"] << " games per variant; openings: "
+    << (s["opening_lines"].empty() ? std::to_string(s["random_plies"].get<int>()) + " random plies"
+                                   : std::to_string(s["opening_lines"].size()) + " from a file")
+    << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
+    << s["max_plies"] << " plies are unfinished.";
+  if (s.contains("eval_files")) {
+    t << " Evaluation weights:";
+    for (const auto& [variant, file] : s["eval_files"].items())
+      t << " " << variant << " from '" << file.get<std::string>() << "';";
+    t << " the others compiled in.";
+  }
+  return t.str();
+}
+
+Rows pairs_table(const json& summary) {
+  Rows rows = {{"variant", "pairs", "first-player points per pair: 0 / ½ / 1 / 1½ / 2",
+                "first-player score % (95%, pairs)", "draw rate % (95%, pairs)", "repeated pairs"}};
+  for (const json& v : summary["variants"]) {
+    std::string pentanomial;
+    for (const json& n : v["first_score_pentanomial"])
+      pentanomial += (pentanomial.empty() ? "" : " / ") + n.dump();
+    rows.push_back(
+        {v["variant"].get<std::string>(), v["pairs"].dump(), pentanomial,
+         percent(v["first_score"]) + " (" + ci_text(v["first_score_pairs_ci95"], true) + ")",
+         percent(v["draw_rate"]) + " (" + ci_text(v["draw_rate_pairs_ci95"], true) + ")",
+         v["repeated_pairs"].dump()});
+  }
+  return rows;
+}
+
+// One measure (draw_rate or first_score) of each variant against the first.
+Rows comparison_table(const json& summary, const std::string& measure) {
+  Rows rows = {{"variant", "difference (points)", "p", "p (Holm)", "pairs",
+                "paired difference (points, 95%)", "paired p", "paired p (Holm)",
+                "detectable at 80% power (points)"}};
+  for (const json& c : summary["comparisons"]) {
+    const json& paired = c["paired_by_opening"];
+    rows.push_back({c["variant"].get<std::string>(), points(c[measure + "_difference"]),
+                    p_text(c[measure + "_p_value"]), p_text(c[measure + "_p_value_holm"]),
+                    paired["pairs"].dump(),
+                    points(paired[measure + "_difference"]) + " " +
+                        difference_ci_text(paired[measure + "_difference_ci95"]),
+                    p_text(paired[measure + "_p_value"]), p_text(paired[measure + "_p_value_holm"]),
+                    points(paired[measure + "_detectable_difference"])});
+  }
+  return rows;
+}
+
+Rows reasons_table(const json& variants) {
+  Rows rows = {{"variant", "reasons"}};
+  for (const json& v : variants) {
+    std::string reasons;
+    for (const auto& [reason, n] : v["reasons"].items())
+      reasons += (reasons.empty() ? "" : "; ") + reason + " " + n.dump();
+    rows.push_back({v["variant"].get<std::string>(), reasons});
+  }
+  return rows;
+}
+
+Rows piece_table(const json& variants) {
+  std::set<std::string> pieces;
+  for (const json& v : variants)
+    for (const auto& [p, value] : v["piece_values"].items()) pieces.insert(p);
+  Rows rows = {{"variant"}};
+  rows[0].insert(rows[0].end(), pieces.begin(), pieces.end());
+  for (const json& v : variants) {
+    rows.push_back({v["variant"].get<std::string>()});
+    for (const auto& p : pieces) {
+      const json value = v["piece_values"].value(p, json(nullptr));
+      rows.back().push_back(value.is_number() ? fixed(value, 2) : std::string("–"));
+    }
+  }
+  return rows;
 }
 
 }  // namespace
@@ -213,77 +133,90 @@ std::vector<std::vector<std::string>> results_table(const json& summary) {
   return rows;
 }
 
+std::vector<ReportBlock> report_document(const json& summary) {
+  using K = ReportBlock::Kind;
+  const json& variants = summary["variants"];
+  std::vector<ReportBlock> d = {{K::Heading, "Rule-variation experiment", {}, 1},
+                                {K::Paragraph, settings_text(summary["settings"]), {}},
+                                {K::Heading, "Results", {}},
+                                {K::Table, "", results_table(summary)},
+                                {K::Plot, "wdl.svg", {}},
+                                {K::Plot, "lengths.svg", {}},
+                                {K::Heading, "Opening pairs", {}},
+                                {K::Paragraph,
+                                 "The two games of an opening (colours swapped) are not "
+                                 "independent, so these intervals take the pair as the unit: the "
+                                 "mean over pairs with a 95% normal interval. A repeated pair is "
+                                 "one whose two games were the same game move for move.",
+                                 {}},
+                                {K::Table, "", pairs_table(summary)}};
+  if (!summary["comparisons"].empty()) {
+    const std::string first = summary["comparisons"][0]["against"];
+    d.push_back({K::Heading, "Against " + first, {}});
+    d.push_back(
+        {K::Paragraph,
+         "Each variant minus " + first +
+             ", in percentage points. Game by game: a pooled two-proportion z-test (draw rate) "
+             "and a z-test on the per-game scores (first-player score). Paired: the mean "
+             "difference over the openings both variants finished as pairs, with a z-test. Holm's "
+             "correction adjusts each column's p-values for the " +
+             std::to_string(summary["comparisons"].size()) +
+             " comparisons. Detectable: the true difference the paired test finds with 80% power "
+             "at the 5% level.",
+         {}});
+    d.push_back({K::Heading, "Draw rate", {}, 3});
+    d.push_back({K::Table, "", comparison_table(summary, "draw_rate")});
+    d.push_back({K::Heading, "First-player score", {}, 3});
+    d.push_back({K::Table, "", comparison_table(summary, "first_score")});
+  }
+  d.push_back({K::Heading, "How games ended", {}});
+  d.push_back({K::Table, "", reasons_table(variants)});
+  d.push_back({K::Heading, "Piece values", {}});
+  d.push_back({K::Paragraph,
+               "From a logistic regression of each game's result (draw = ½) on the material "
+               "balance of its positions (every other ply after the opening), in pawns.",
+               {}});
+  d.push_back({K::Table, "", piece_table(variants)});
+  d.push_back({K::Plot, "piece_values.svg", {}});
+  return d;
+}
+
+std::string markdown(const std::vector<ReportBlock>& document) {
+  std::ostringstream md;
+  for (const ReportBlock& b : document) {
+    switch (b.kind) {
+      case ReportBlock::Kind::Heading:
+        md << std::string(std::size_t(b.level), '#') << ' ' << b.text << "\n\n";
+        break;
+      case ReportBlock::Kind::Paragraph:
+        md << b.text << "\n\n";
+        break;
+      case ReportBlock::Kind::Plot:
+        md << "![" << b.text.substr(0, b.text.find('.')) << "](" << b.text << ")\n\n";
+        break;
+      case ReportBlock::Kind::Table:
+        for (std::size_t r = 0; r < b.rows.size(); ++r) {
+          md << '|';
+          for (const std::string& cell : b.rows[r]) md << ' ' << cell << " |";
+          md << '\n';
+          if (r == 0) {
+            md << '|';
+            for (std::size_t c = 0; c < b.rows[r].size(); ++c) md << "---|";
+            md << '\n';
+          }
+        }
+        md << '\n';
+        break;
+    }
+  }
+  std::string text = md.str();
+  text.pop_back();  // one newline at the end
+  return text;
+}
+
 void write_report(const json& summary, const std::string& dir) {
   const json& variants = summary["variants"];
-  const json& s = summary["settings"];
-  std::ostringstream md;
-  md << "# Rule-variation experiment\n\n";
-  md << "Self-play with one engine setting for every variant: ";
-  if (s["nodes"].get<std::uint64_t>())
-    md << s["nodes"] << " nodes per move (±10% per side and game)";
-  if (s["depth"].get<int>()) md << "depth " << s["depth"];
-  if (s["movetime_ms"].get<std::int64_t>()) md << s["movetime_ms"] << " ms per move";
-  md << "; " << s["games"] << " games per variant; openings: "
-     << (s["opening_lines"].empty() ? std::to_string(s["random_plies"].get<int>()) + " random plies"
-                                    : std::to_string(s["opening_lines"].size()) + " from a file")
-     << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
-     << s["max_plies"] << " plies are unfinished.";
-  if (s.contains("eval_files")) {
-    md << " Evaluation weights:";
-    for (const auto& [variant, file] : s["eval_files"].items())
-      md << " " << variant << " from `" << file.get<std::string>() << "`;";
-    md << " the others compiled in.";
-  }
-  md << "\n\n## Results\n\n";
-  const auto rows = results_table(summary);
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    md << '|';
-    for (const std::string& cell : rows[r]) md << ' ' << cell << " |";
-    md << '\n';
-    if (r == 0) {
-      md << '|';
-      for (std::size_t c = 0; c < rows[r].size(); ++c) md << "---|";
-      md << '\n';
-    }
-  }
-  md << "\n![results](wdl.svg)\n\n![game length](lengths.svg)\n";
-  if (!summary["comparisons"].empty()) {
-    md << "\n## Against " << summary["comparisons"][0]["against"].get<std::string>()
-       << "\n\n| variant | draw rate difference (points) | p | first-player score difference "
-          "(points) | p |\n|---|---|---|---|---|\n";
-    for (const json& c : summary["comparisons"])
-      md << "| " << c["variant"].get<std::string>() << " | "
-         << fixed(100 * c["draw_rate_difference"].get<double>(), 1) << " | "
-         << fixed(c["draw_rate_p_value"], 4) << " | "
-         << fixed(100 * c["first_score_difference"].get<double>(), 1) << " | "
-         << fixed(c["first_score_p_value"], 4) << " |\n";
-  }
-  md << "\n## How games ended\n\n| variant | reasons |\n|---|---|\n";
-  for (const json& v : variants) {
-    md << "| " << v["variant"].get<std::string>() << " |";
-    for (const auto& [reason, n] : v["reasons"].items()) md << ' ' << reason << " " << n << ';';
-    md << " |\n";
-  }
-  md << "\n## Piece values\n\nFrom a logistic regression of each game's result (draw = ½) on the "
-        "material balance of its positions (every other ply after the opening), in pawns.\n\n";
-  std::set<std::string> pieces;
-  for (const json& v : variants)
-    for (const auto& [p, value] : v["piece_values"].items()) pieces.insert(p);
-  md << "| variant |";
-  for (const auto& p : pieces) md << ' ' << p << " |";
-  md << "\n|---|";
-  for (std::size_t i = 0; i < pieces.size(); ++i) md << "---|";
-  md << '\n';
-  for (const json& v : variants) {
-    md << "| " << v["variant"].get<std::string>() << " |";
-    for (const auto& p : pieces) {
-      const json value = v["piece_values"].value(p, json(nullptr));
-      md << ' ' << (value.is_number() ? fixed(value, 2) : std::string("–")) << " |";
-    }
-    md << '\n';
-  }
-  md << "\n![piece values](piece_values.svg)\n";
-  save(dir, "report.md", md.str());
+  save(dir, "report.md", markdown(report_document(summary)));
   save(dir, "wdl.svg", wdl_plot(variants));
   save(dir, "lengths.svg", length_plot(variants));
   save(dir, "piece_values.svg", piece_plot(variants));

@@ -1,5 +1,6 @@
-// report.html (see experiment.hpp): report.md's results in a page that also shows the plots and
-// lets the reader replay sample games of each variant, all inline so the file works offline.
+// report.html (see experiment.hpp): report.md's document (report_document.hpp) in a page that
+// also shows the plots inline and lets the reader replay sample games of each variant, all in one
+// file that works offline.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -7,6 +8,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/experiment/report_document.hpp"
 #include "tools/match/game_line.hpp"
 #include "tools/match/referee.hpp"
 #include "tools/registry/variant_row.hpp"
@@ -38,21 +40,35 @@ void write_report_html(const json& summary, const std::vector<json>& games,
                        std::span<const table::VariantRow> table, const std::string& dir,
                        int samples) {
   const std::filesystem::path out(dir);
-  std::string intro =
-      "<p>Self-play results; the same tables as report.md, with 95% intervals. "
-      "Sample games of each variant below: step with the buttons or the arrow "
-      "keys.</p>\n<table>\n";
-  const auto rows = results_table(summary);
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    intro += "<tr>";
-    for (const std::string& cell : rows[r])
-      intro += (r ? "<td>" : "<th>") + render::html_escape(cell) + (r ? "</td>" : "</th>");
-    intro += "</tr>\n";
+  // The report's blocks after its title (the viewer page writes the title), then the samples.
+  std::string intro;
+  const std::vector<ReportBlock> document = report_document(summary);
+  for (std::size_t i = 1; i < document.size(); ++i) {
+    const ReportBlock& b = document[i];
+    switch (b.kind) {
+      case ReportBlock::Kind::Heading:
+        intro += "<h" + std::to_string(b.level) + ">" + render::html_escape(b.text) + "</h" +
+                 std::to_string(b.level) + ">\n";
+        break;
+      case ReportBlock::Kind::Paragraph:
+        intro += "<p>" + render::html_escape(b.text) + "</p>\n";
+        break;
+      case ReportBlock::Kind::Plot:
+        intro += "<div class=\"plots\">\n" + read_file(out / b.text) + "</div>\n";
+        break;
+      case ReportBlock::Kind::Table:
+        intro += "<table>\n";
+        for (std::size_t r = 0; r < b.rows.size(); ++r) {
+          intro += "<tr>";
+          for (const std::string& cell : b.rows[r])
+            intro += (r ? "<td>" : "<th>") + render::html_escape(cell) + (r ? "</td>" : "</th>");
+          intro += "</tr>\n";
+        }
+        intro += "</table>\n";
+        break;
+    }
   }
-  intro += "</table>\n<div class=\"plots\">\n";
-  for (const char* plot : {"wdl.svg", "lengths.svg", "piece_values.svg"})
-    intro += read_file(out / plot);
-  intro += "</div>\n<h2>Sample games</h2>\n";
+  intro += "<h2>Sample games</h2>\n<p>Step with the buttons or the arrow keys.</p>\n";
 
   std::vector<render::ViewerGame> viewer;
   for (const json& v : summary["variants"]) {

@@ -1,7 +1,9 @@
 // summary.json from the games of a run (see experiment.hpp): per variant the outcome counts and
-// rates with Wilson intervals, game length with a bootstrap interval, reasons, branching factor and
-// piece values (logistic regression of the result on material), and each variant against the
-// first listed.
+// rates with Wilson intervals (games taken one by one) and normal intervals over opening pairs
+// (the two games of an opening are not independent), game length with a bootstrap interval,
+// reasons, branching factor and piece values (logistic regression of the result on material); and
+// each variant against the first listed, game by game and paired by opening, with Holm-adjusted
+// p-values and the difference each paired test could detect.
 #include <cmath>
 #include <map>
 
@@ -9,6 +11,8 @@
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/experiment/pairs.hpp"
+#include "tools/experiment/summary_numbers.hpp"
 #include "tools/match/game_line.hpp"
 #include "tools/match/referee.hpp"
 
@@ -25,6 +29,7 @@ struct VariantStats {
   std::vector<std::vector<double>> material;
   std::vector<double> material_result;
   std::vector<std::string> symbols;
+  FinishedGames finished_games;  // for the pair statistics
 
   int finished() const { return first + draws + second; }
   double first_score() const { return finished() ? (first + 0.5 * draws) / finished() : 0.5; }
@@ -38,13 +43,6 @@ struct VariantStats {
     return v / double(scores.size());
   }
 };
-
-// Rounded to a multiple of `unit` (a power of ten below 1), as the nearest double to the decimal,
-// so that summary.json prints 80.1 rather than 80.10000000000001.
-double round_to(double v, double unit) {
-  const double scale = std::round(1 / unit);
-  return std::round(v * scale) / scale;
-}
 
 // Replays a game for what the summary measures along it: legal moves per position and, every
 // other ply, the material balance (with the game's result).
@@ -86,8 +84,6 @@ json piece_values(const VariantStats& st) {
   return values;
 }
 
-json interval(Interval i) { return {round_to(i.low, 1e-4), round_to(i.high, 1e-4)}; }
-
 }  // namespace
 
 json summarize(const Settings& settings, const std::vector<json>& games,
@@ -110,6 +106,7 @@ json summarize(const Settings& settings, const std::vector<json>& games,
       ++st.draws, st.scores.push_back(0.5);
     else
       ++st.unfinished;
+    if (result != "*") st.finished_games[line.game - 1] = {st.scores.back(), line.moves};
     ++st.reasons[line.reason];
     st.plies.push_back(double(line.moves.size()));
     replay(line, table::find_variant(table, line.variant), st);
@@ -128,9 +125,9 @@ json summarize(const Settings& settings, const std::vector<json>& games,
          {"second_wins", st.second},
          {"unfinished", st.unfinished},
          {"first_score", round_to(st.first_score(), 1e-4)},
-         {"first_score_ci95", interval(wilson(st.first_score(), st.finished()))},
+         {"first_score_ci95", interval_json(wilson(st.first_score(), st.finished()))},
          {"draw_rate", round_to(st.draw_rate(), 1e-4)},
-         {"draw_rate_ci95", interval(wilson(st.draw_rate(), st.finished()))},
+         {"draw_rate_ci95", interval_json(wilson(st.draw_rate(), st.finished()))},
          {"mean_plies", round_to(mean, 0.01)},
          {"mean_plies_ci95",
           [&] {
@@ -141,22 +138,36 @@ json summarize(const Settings& settings, const std::vector<json>& games,
          {"reasons", st.reasons},
          {"branching_factor", round_to(st.positions ? st.branching_sum / st.positions : 0, 0.01)},
          {"piece_values", piece_values(st)}});
+    variants.back().update(pair_statistics(st.finished_games));
   }
+  // Each variant against the first: four families of tests (draw rate and first-player score,
+  // game by game and paired by opening), each adjusted by Holm over the variants compared.
+  std::vector<const FinishedGames*> all_finished;
+  for (const VariantStats& st : stats) all_finished.push_back(&st.finished_games);
+  const std::vector<json> paired = paired_by_opening(all_finished);
+  std::vector<double> draw_p, score_p;
+  for (std::size_t v = 1; v < stats.size(); ++v) {
+    const VariantStats &a = stats[0], &b = stats[v];
+    draw_p.push_back(
+        proportion_difference_p(a.draw_rate(), a.finished(), b.draw_rate(), b.finished()));
+    score_p.push_back(mean_difference_p(a.first_score(), a.score_variance(), a.finished(),
+                                        b.first_score(), b.score_variance(), b.finished()));
+  }
+  const std::vector<double> draw_holm = holm(draw_p), score_holm = holm(score_p);
   json comparisons = json::array();
   for (std::size_t v = 1; v < stats.size(); ++v) {
     const VariantStats &a = stats[0], &b = stats[v];
+    const std::size_t c = v - 1;
     comparisons.push_back(
         {{"variant", settings.variants[v]},
          {"against", settings.variants[0]},
          {"draw_rate_difference", round_to(b.draw_rate() - a.draw_rate(), 1e-4)},
-         {"draw_rate_p_value", round_to(proportion_difference_p(a.draw_rate(), a.finished(),
-                                                                b.draw_rate(), b.finished()),
-                                        1e-6)},
+         {"draw_rate_p_value", round_to(draw_p[c], 1e-6)},
+         {"draw_rate_p_value_holm", round_to(draw_holm[c], 1e-6)},
          {"first_score_difference", round_to(b.first_score() - a.first_score(), 1e-4)},
-         {"first_score_p_value",
-          round_to(mean_difference_p(a.first_score(), a.score_variance(), a.finished(),
-                                     b.first_score(), b.score_variance(), b.finished()),
-                   1e-6)}});
+         {"first_score_p_value", round_to(score_p[c], 1e-6)},
+         {"first_score_p_value_holm", round_to(score_holm[c], 1e-6)},
+         {"paired_by_opening", paired[c]}});
   }
   return {{"settings", settings.to_json()}, {"variants", variants}, {"comparisons", comparisons}};
 }
