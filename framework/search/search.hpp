@@ -206,12 +206,19 @@ class Searcher {
     }
   }
 
-  // Every 1024 nodes; the first iteration always completes.
+  // The node limit at every node, so that two budgets a few percent apart search differently (an
+  // experiment jitters them to make the two games of a pair two games); the clock and the stop
+  // flags every 1024 nodes. The first iteration always completes.
   void check_limits() {
-    if ((nodes_ & 1023) != 0 || root_depth_ == 1) return;
+    if (root_depth_ == 1) return;
+    if (limits_.nodes && nodes_ >= limits_.nodes) {
+      stopped_ = true;
+      return;
+    }
+    if ((nodes_ & 1023) != 0) return;
     const std::int64_t hard_at = deadlines_->hard_at;
     if (stop_requested_ || (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
-        (limits_.nodes && nodes_ >= limits_.nodes) || (hard_at && steady_ms() >= hard_at))
+        (hard_at && steady_ms() >= hard_at))
       stopped_ = true;
   }
 

@@ -21,6 +21,7 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "tools/experiment/openings.hpp"
 #include "tools/experiment/run_directory.hpp"
 #include "tools/match/checked_file.hpp"
 #include "tools/match/game_line.hpp"
@@ -44,43 +45,9 @@ const table::VariantRow& row_of(std::span<const table::VariantRow> table, const 
   return table::find_variant(table, name);
 }
 
-// The opening of pair `pair` in variant `v`: the first variant's random opening (or file line)
-// where it is legal in `v`, else `v`'s own from the same seed.
-match::Opening opening_for(const Settings& s, std::span<const table::VariantRow> table, int v,
-                           int pair) {
-  const auto referee = row_of(table, s.variants[std::size_t(v)]).referee();
-  if (!s.opening_lines.empty()) {
-    const std::string& line = s.opening_lines[std::size_t(pair) % s.opening_lines.size()];
-    return referee->read_opening("line", line);
-  }
-  match::Opening o;
-  if (s.random_plies <= 0) return o;
-  const std::uint64_t seed = match::derive_seed(s.seed, std::uint64_t(pair));
-  o.moves = row_of(table, s.variants[0]).referee()->random_moves(s.random_plies, seed);
-  try {
-    referee->start(o);
-    if (referee->end().over) throw InputError("over");
-  } catch (const InputError&) {
-    // From v's own start: `referee` may hold the first variant's opening now.
-    o.moves =
-        row_of(table, s.variants[std::size_t(v)]).referee()->random_moves(s.random_plies, seed);
-  }
-  return o;
-}
-
-// The weights file variant `v` plays with (empty: its compiled weights).
-std::string eval_file_for(const Settings& s, std::span<const table::VariantRow> table, int v) {
-  const std::string_view name = row_of(table, s.variants[std::size_t(v)]).name;
-  for (const auto& [variant, file] : s.eval_files)
-    if (row_of(table, variant).name == name) return file;
-  return {};
-}
-
 json play_game(const Settings& s, std::span<const table::VariantRow> table, Task t,
-               const std::atomic<bool>* abort) {
+               const match::Opening& opening, const std::atomic<bool>* abort) {
   const table::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
-  const int pair = t.index / 2;
-  const match::Opening opening = opening_for(s, table, t.variant, pair);
   auto referee = row.referee();
   referee->start(opening);
   match::PlayerSpec spec[2];
@@ -91,7 +58,7 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
     spec[c].name = c == 0 ? "first" : "second";
     spec[c].builtin = true;
     spec[c].hash_mb = s.hash_mb;
-    spec[c].eval_file = eval_file_for(s, table, t.variant);
+    spec[c].eval_file = eval_file_for(s, table, std::size_t(t.variant));
     spec[c].limits.depth = s.depth;
     spec[c].limits.movetime_ms = s.movetime_ms;
     // Node budgets jittered by up to ±10% per side and game, reproducibly.
@@ -181,14 +148,39 @@ void check_settings(const Settings& s, const Shard& shard,
   if (shard.index < 1 || shard.index > shard.count)
     throw InputError("--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) +
                      " is impossible (I/K with 1 <= I <= K)");
-  for (std::size_t v = 0; v < s.variants.size(); ++v)
-    for (int pair = 0; pair < std::min<int>(int(s.opening_lines.size()), (s.games + 1) / 2); ++pair)
-      try {
-        opening_for(s, table, int(v), pair);
-      } catch (const InputError& e) {
-        throw InputError("--openings line " + std::to_string(pair + 1) + " in " + s.variants[v] +
-                         ": " + e.what());
-      }
+  for (int pair = 0; pair < std::min<int>(int(s.opening_lines.size()), (s.games + 1) / 2); ++pair)
+    try {
+      pair_openings(s, table, pair);
+    } catch (const InputError& e) {
+      throw InputError("--openings line " + std::to_string(pair + 1) + ": " + e.what());
+    }
+}
+
+// The openings of the pairs `tasks` play, by pair: balanced ones take a search each, so they are
+// found first, on the run's threads, with their own progress bar.
+std::map<int, std::vector<match::Opening>> openings_of(const Settings& s,
+                                                       std::span<const table::VariantRow> table,
+                                                       const std::vector<Task>& tasks, int jobs,
+                                                       bool quiet) {
+  std::vector<int> pairs;
+  for (const Task& t : tasks) pairs.push_back(t.index / 2);
+  std::sort(pairs.begin(), pairs.end());
+  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+  std::map<int, std::vector<match::Opening>> openings;
+  std::mutex mutex;
+  std::atomic<int> done{0};
+  const render::ProgressBar progress("openings",
+                                     s.balance.enabled && !quiet && isatty(STDERR_FILENO));
+  match::WorkerPool pool([] { interrupted = true; });
+  pool.run(pairs.size(), s.balance.enabled ? jobs : 1, [&](std::size_t i, int) {
+    if (interrupted) return pool.stop();
+    std::vector<match::Opening> found = pair_openings(s, table, pairs[i]);
+    std::lock_guard lock(mutex);
+    openings[pairs[i]] = std::move(found);
+    progress.update(++done, int(pairs.size()));
+  });
+  progress.finish();
+  return openings;
 }
 
 // Where an interrupted run stands: its settings and shard (from kStarted, checked against any
@@ -262,6 +254,8 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
     started.close();
   }
   const std::vector<Task> tasks = tasks_left(s, shard, r.kept, dir / kFinished);
+  const InterruptHandlers handlers;
+  const auto openings = openings_of(s, table, tasks, o.jobs, o.quiet);
   const int total = int(tasks.size() + r.kept.size());
   match::CheckedFile finished((dir / kFinished).string(), "--out",
                               match::CheckedFile::Mode::Append);
@@ -269,12 +263,13 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   std::atomic<int> done{int(games.size())};
   std::mutex mutex;
   const render::ProgressBar progress("games", !o.quiet && isatty(STDERR_FILENO));
-  const InterruptHandlers handlers;
   match::WorkerPool pool([] { interrupted = true; });
   try {
     pool.run(tasks.size(), o.jobs, [&](std::size_t i, int) {
       if (interrupted) return pool.stop();
-      json game = play_game(s, table, tasks[i], &interrupted);
+      const Task t = tasks[i];
+      json game =
+          play_game(s, table, t, openings.at(t.index / 2)[std::size_t(t.variant)], &interrupted);
       if (interrupted) return pool.stop();  // possibly cut short: played again on --resume
       std::lock_guard lock(mutex);
       finished.write(game.dump() + '\n');  // kept at once: a kill loses only games in flight

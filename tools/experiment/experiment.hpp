@@ -20,7 +20,14 @@ struct Settings {
   std::uint64_t nodes = 0;
   int depth = 0;
   std::int64_t movetime_ms = 0;
-  int random_plies = 8;                    // openings: random-plies:K
+  int random_plies = 8;  // openings: random-plies:K or balanced:K
+  // balanced:K: a candidate opening is kept when a search of `nodes` scores it within
+  // ±window_cp, in every variant it is playable in (or in the first only).
+  struct Balance {
+    bool enabled = false, every_variant = true;
+    int window_cp = 50;
+    std::uint64_t nodes = 10000;
+  } balance;
   std::vector<std::string> opening_lines;  // or file=F: its lines, kept in the settings
   std::uint64_t seed = 1;
   int max_plies = 400;

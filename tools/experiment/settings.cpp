@@ -18,7 +18,12 @@ json Settings::to_json() const {
             {"seed", seed},
             {"max_plies", max_plies},
             {"hash_mb", hash_mb}};
-  if (!eval_files.empty()) j["eval_files"] = eval_files;  // absent: the runs before it existed
+  // Absent unless used: the settings of runs made before they existed read the same.
+  if (balance.enabled)
+    j["balanced_openings"] = {{"window_cp", balance.window_cp},
+                              {"nodes", balance.nodes},
+                              {"checked_in", balance.every_variant ? "every variant" : "first"}};
+  if (!eval_files.empty()) j["eval_files"] = eval_files;
   return j;
 }
 
@@ -34,6 +39,13 @@ Settings Settings::from_json(const json& j) {
   s.seed = j.at("seed");
   s.max_plies = j.at("max_plies");
   s.hash_mb = j.at("hash_mb");
+  if (j.contains("balanced_openings")) {
+    const json& b = j.at("balanced_openings");
+    s.balance.enabled = true;
+    s.balance.window_cp = b.at("window_cp");
+    s.balance.nodes = b.at("nodes");
+    s.balance.every_variant = b.at("checked_in") != "first";
+  }
   if (j.contains("eval_files"))
     s.eval_files = j.at("eval_files").get<std::map<std::string, std::string>>();
   return s;

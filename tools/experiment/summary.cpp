@@ -84,6 +84,38 @@ json piece_values(const VariantStats& st) {
   return values;
 }
 
+// Each variant against the first: four families of tests (draw rate and first-player score,
+// game by game and paired by opening), each adjusted by Holm over the variants compared.
+json comparisons(const Settings& settings, const std::vector<VariantStats>& stats) {
+  std::vector<const FinishedGames*> all_finished;
+  for (const VariantStats& st : stats) all_finished.push_back(&st.finished_games);
+  const std::vector<json> paired = paired_by_opening(all_finished);
+  std::vector<double> draw_p, score_p;
+  for (std::size_t v = 1; v < stats.size(); ++v) {
+    const VariantStats &a = stats[0], &b = stats[v];
+    draw_p.push_back(
+        proportion_difference_p(a.draw_rate(), a.finished(), b.draw_rate(), b.finished()));
+    score_p.push_back(mean_difference_p(a.first_score(), a.score_variance(), a.finished(),
+                                        b.first_score(), b.score_variance(), b.finished()));
+  }
+  const std::vector<double> draw_holm = holm(draw_p), score_holm = holm(score_p);
+  json out = json::array();
+  for (std::size_t v = 1; v < stats.size(); ++v) {
+    const VariantStats &a = stats[0], &b = stats[v];
+    const std::size_t c = v - 1;
+    out.push_back({{"variant", settings.variants[v]},
+                   {"against", settings.variants[0]},
+                   {"draw_rate_difference", round_to(b.draw_rate() - a.draw_rate(), 1e-4)},
+                   {"draw_rate_p_value", round_to(draw_p[c], 1e-6)},
+                   {"draw_rate_p_value_holm", round_to(draw_holm[c], 1e-6)},
+                   {"first_score_difference", round_to(b.first_score() - a.first_score(), 1e-4)},
+                   {"first_score_p_value", round_to(score_p[c], 1e-6)},
+                   {"first_score_p_value_holm", round_to(score_holm[c], 1e-6)},
+                   {"paired_by_opening", paired[c]}});
+  }
+  return out;
+}
+
 }  // namespace
 
 json summarize(const Settings& settings, const std::vector<json>& games,
@@ -140,36 +172,9 @@ json summarize(const Settings& settings, const std::vector<json>& games,
          {"piece_values", piece_values(st)}});
     variants.back().update(pair_statistics(st.finished_games));
   }
-  // Each variant against the first: four families of tests (draw rate and first-player score,
-  // game by game and paired by opening), each adjusted by Holm over the variants compared.
-  std::vector<const FinishedGames*> all_finished;
-  for (const VariantStats& st : stats) all_finished.push_back(&st.finished_games);
-  const std::vector<json> paired = paired_by_opening(all_finished);
-  std::vector<double> draw_p, score_p;
-  for (std::size_t v = 1; v < stats.size(); ++v) {
-    const VariantStats &a = stats[0], &b = stats[v];
-    draw_p.push_back(
-        proportion_difference_p(a.draw_rate(), a.finished(), b.draw_rate(), b.finished()));
-    score_p.push_back(mean_difference_p(a.first_score(), a.score_variance(), a.finished(),
-                                        b.first_score(), b.score_variance(), b.finished()));
-  }
-  const std::vector<double> draw_holm = holm(draw_p), score_holm = holm(score_p);
-  json comparisons = json::array();
-  for (std::size_t v = 1; v < stats.size(); ++v) {
-    const VariantStats &a = stats[0], &b = stats[v];
-    const std::size_t c = v - 1;
-    comparisons.push_back(
-        {{"variant", settings.variants[v]},
-         {"against", settings.variants[0]},
-         {"draw_rate_difference", round_to(b.draw_rate() - a.draw_rate(), 1e-4)},
-         {"draw_rate_p_value", round_to(draw_p[c], 1e-6)},
-         {"draw_rate_p_value_holm", round_to(draw_holm[c], 1e-6)},
-         {"first_score_difference", round_to(b.first_score() - a.first_score(), 1e-4)},
-         {"first_score_p_value", round_to(score_p[c], 1e-6)},
-         {"first_score_p_value_holm", round_to(score_holm[c], 1e-6)},
-         {"paired_by_opening", paired[c]}});
-  }
-  return {{"settings", settings.to_json()}, {"variants", variants}, {"comparisons", comparisons}};
+  return {{"settings", settings.to_json()},
+          {"variants", variants},
+          {"comparisons", comparisons(settings, stats)}};
 }
 
 }  // namespace boardlab::experiment

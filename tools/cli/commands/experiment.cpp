@@ -13,9 +13,10 @@ namespace boardlab::cli {
 namespace {
 
 // The settings that define a run: given with --resume, they must be the run's own.
-constexpr const char* kSettings[] = {"--variants", "--games",    "--nodes", "--depth",
-                                     "--movetime", "--openings", "--seed",  "--maxplies",
-                                     "--hash",     "--eval",     "--shard"};
+constexpr const char* kSettings[] = {
+    "--variants", "--games",          "--nodes",         "--depth",     "--movetime",
+    "--openings", "--seed",           "--maxplies",      "--hash",      "--eval",
+    "--shard",    "--balance-window", "--balance-nodes", "--balance-in"};
 
 class Experiment final : public Command {
  public:
@@ -57,7 +58,7 @@ class Experiment final : public Command {
     for (auto name : split_words(names))
       e.settings.variants.emplace_back(find_variant(table, name).name);
     if (e.settings.variants.empty()) throw InputError("--variants: give at least one variant");
-    if (!openings_.empty()) read_openings();
+    read_openings();
     read_evals();
     if (!shard_.empty()) read_shard();
     return experiment::run(e, table);
@@ -81,7 +82,24 @@ class Experiment final : public Command {
         .add_option("--movetime", s.movetime_ms, "milliseconds per move (not reproducible)")
         ->check(CLI::Range(std::int64_t(1), std::int64_t(3600000)));
     sub().add_option("--openings", openings_,
-                     "random-plies:K (default 8) or file=F (FEN/SFEN/USI lines)");
+                     "random-plies:K (default 8), balanced:K (random plies a short search scores "
+                     "within --balance-window) or file=F (FEN/SFEN/USI lines)");
+    sub()
+        .add_option("--balance-window", s.balance.window_cp,
+                    "balanced:K keeps openings scored within ± this many centipawns")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 10000));
+    sub()
+        .add_option("--balance-nodes", s.balance.nodes,
+                    "nodes of the search that scores a balanced:K candidate")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 32));
+    sub()
+        .add_option("--balance-in", balance_in_,
+                    "every: a balanced:K opening is scored in every variant it is legal in; "
+                    "first: in the first variant only")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"every", "first"}));
     sub().add_option("--seed", s.seed, "seed of openings and node jitter")->capture_default_str();
     sub()
         .add_option("--maxplies", s.max_plies, "games longer than this are unfinished")
@@ -107,6 +125,19 @@ class Experiment final : public Command {
 
   void read_openings() {
     auto& s = options_.settings;
+    constexpr std::string_view balanced = "balanced:";
+    s.balance.every_variant = balance_in_ == "every";
+    if (openings_.rfind(balanced, 0) == 0) {
+      s.random_plies =
+          int(parse_integer(openings_.substr(balanced.size()), "--openings balanced", 1, 200));
+      s.balance.enabled = true;
+      return;
+    }
+    if (given("--balance-window") || given("--balance-nodes") || given("--balance-in"))
+      throw InputError(
+          "--balance-window, --balance-nodes and --balance-in go with --openings "
+          "balanced:K");
+    if (openings_.empty()) return;
     const OpeningsChoice choice = read_openings_choice(openings_, true);
     if (choice.random_plies) {
       s.random_plies = *choice.random_plies;
@@ -127,7 +158,7 @@ class Experiment final : public Command {
   }
 
   experiment::RunOptions options_;
-  std::string variants_, openings_, shard_;
+  std::string variants_, openings_, shard_, balance_in_ = "every";
   std::vector<std::string> evals_;
   std::vector<std::string> merge_dirs_;
   CLI::App* merge_ = nullptr;
