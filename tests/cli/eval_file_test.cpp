@@ -6,6 +6,8 @@
 #include <fstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "protocol/protocol_support.hpp"
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
@@ -164,6 +166,13 @@ TEST(EvalFile, AnExperimentRecordsWhichWeightsPlayed) {
   const std::string run = slurp(out + "/summary.json");
   EXPECT_NE(run.find("\"eval_files\""), std::string::npos) << run;
   EXPECT_NE(run.find(file), std::string::npos) << run;
+  // run.json names the file with its SHA-256, as sha256sum computes it.
+  const RunResult digest = run_shell("sha256sum " + shell_quote(file));
+  ASSERT_EQ(digest.status, 0);
+  const auto record = nlohmann::json::parse(slurp(out + "/run.json"));
+  EXPECT_EQ(record["players"]["nocastle"]["weights"], file);
+  EXPECT_EQ(record["players"]["nocastle"]["weights_sha256"], digest.out.substr(0, 64));
+  EXPECT_EQ(record["players"]["chess"]["weights"], "compiled");
   const std::string report = slurp(out + "/report.md");
   EXPECT_NE(
       report.find("Evaluation weights: nocastle from '" + file + "'; the others compiled in."),

@@ -132,6 +132,21 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
   }
   const std::string report = file(one + "/report.md");
   EXPECT_NE(report.find("## Opening pairs"), std::string::npos);
+
+  // run.json: the settings, the players, and one finished session with its build and clocks.
+  const auto record = nlohmann::json::parse(file(two + "/run.json"));
+  EXPECT_EQ(record["settings"], summary["settings"]);
+  EXPECT_EQ(record["players"]["nocastle"]["weights"], "compiled");
+  ASSERT_EQ(record["sessions"].size(), 1u);
+  const auto& session = record["sessions"][0];
+  EXPECT_EQ(session["end"], "finished");
+  EXPECT_EQ(session["games_played"], 18);
+  EXPECT_EQ(session["jobs"], 2);
+  EXPECT_EQ(session["command_line"][1], "experiment");
+  EXPECT_FALSE(session["boardlab"]["commit"].get<std::string>().empty());
+  EXPECT_GE(session["wall_seconds"].get<double>(), 0.0);
+  EXPECT_GT(session["cpu_seconds"].get<double>(), 0.0);
+  EXPECT_EQ(session["started"].get<std::string>().size(), 20u);  // 2026-12-06T08:30:00Z
   EXPECT_NE(report.find("### Draw rate"), std::string::npos);
 }
 
@@ -147,6 +162,13 @@ TEST(Experiment, ShardsMergeIntoTheSingleRun) {
   for (const char* f :
        {"games.jsonl", "summary.json", "report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
     EXPECT_EQ(file(whole + "/" + f), file(merged + "/" + f)) << f;
+  // The merged run.json keeps each shard's record and adds the merge as its session.
+  const auto record = nlohmann::json::parse(file(merged + "/run.json"));
+  ASSERT_EQ(record["merged_from"].size(), 3u);
+  EXPECT_EQ(record["merged_from"][1]["dir"], b);
+  EXPECT_EQ(record["merged_from"][1]["run"]["shard"]["index"], 2);
+  EXPECT_EQ(record["merged_from"][1]["run"]["sessions"][0]["jobs"], 2);
+  EXPECT_EQ(record["sessions"][0]["end"], "merged");
   // A missing shard is named.
   const RunResult partial =
       run_boardlab({"experiment", "merge", a, b, "--out", dir_for("partial")});

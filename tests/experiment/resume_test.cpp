@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
 
@@ -42,11 +44,13 @@ std::vector<std::string> run_args(const std::string& out, const std::string& job
       "5",          "--openings", "random-plies:4", "--jobs",  jobs, "--quiet", "--out", out};
 }
 
-// Every file of DIR by name, with its bytes.
+// Every file of DIR by name, with its bytes, but run.json: the record of how the run went
+// (sessions, times) is checked on its own.
 std::map<std::string, std::string> files_of(const std::string& dir) {
   std::map<std::string, std::string> files;
   for (const auto& e : fs::directory_iterator(dir))
-    files[e.path().filename().string()] = slurp(e.path().string());
+    if (e.path().filename() != "run.json")
+      files[e.path().filename().string()] = slurp(e.path().string());
   return files;
 }
 
@@ -135,13 +139,25 @@ TEST_F(Resume, SigintAndSigtermKeepFinishedGamesAndSayHowToResume) {
                        dir + "'"),
               std::string::npos)
         << err;
-    EXPECT_GE(lines_in(dir + "/finished.jsonl"), 1);
+    const int kept = lines_in(dir + "/finished.jsonl");
+    EXPECT_GE(kept, 1);
     // Resumed with the same settings given again, and more jobs: the same games.
     std::vector<std::string> again = run_args(dir, "1");
     again.push_back("--resume");
     const RunResult r = run_boardlab(again);
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(files_of(dir), *reference_);
+    // run.json tells the run's story: interrupted after `kept` games, resumed, finished.
+    const auto record = nlohmann::json::parse(slurp(dir + "/run.json"));
+    ASSERT_EQ(record["sessions"].size(), 2u);
+    EXPECT_EQ(record["sessions"][0]["end"], "interrupted");
+    EXPECT_EQ(record["sessions"][0]["games_played"], kept);
+    EXPECT_EQ(record["sessions"][0]["jobs"], 2);
+    EXPECT_EQ(record["sessions"][1]["end"], "finished");
+    EXPECT_EQ(record["sessions"][1]["games_played"], 32 - kept);
+    EXPECT_EQ(record["sessions"][1]["jobs"], 1);
+    EXPECT_EQ(record["sessions"][1]["command_line"].back(), "--resume");
+    EXPECT_EQ(record["settings"]["games"], 16);
   }
 }
 

@@ -22,6 +22,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/openings.hpp"
+#include "tools/experiment/provenance.hpp"
 #include "tools/experiment/run_directory.hpp"
 #include "tools/match/checked_file.hpp"
 #include "tools/match/game_line.hpp"
@@ -189,6 +190,7 @@ struct ResumePoint {
   Settings settings;
   Shard shard;
   std::vector<json> kept;
+  json record;  // run.json as the run left it
 };
 
 ResumePoint resume_point(const RunOptions& o) {
@@ -202,7 +204,8 @@ ResumePoint resume_point(const RunOptions& o) {
                      kStarted + ")");
   ResumePoint r;
   try {
-    const json started = json::parse(in);
+    r.record = json::parse(in);
+    const json started = {{"settings", r.record.at("settings")}, {"shard", r.record.at("shard")}};
     r.settings = Settings::from_json(started.at("settings"));
     if (o.settings_given && started_json(o.settings, o.shard) != started)
       throw InputError("--resume: " + quote_path(o.out) +
@@ -242,17 +245,20 @@ std::vector<Task> tasks_left(const Settings& s, const Shard& shard, const std::v
 
 int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   const fs::path dir(o.out);
-  ResumePoint r = o.resume ? resume_point(o) : ResumePoint{o.settings, o.shard, {}};
+  ResumePoint r = o.resume ? resume_point(o) : ResumePoint{o.settings, o.shard, {}, {}};
   const Settings& s = r.settings;
   const Shard& shard = r.shard;
   check_settings(s, shard, table);
+  json& record = r.record;
   if (!o.resume) {
     prepare_out(o.out, o.force);
-    match::CheckedFile started((dir / kStarted).string(), "--out",
-                               match::CheckedFile::Mode::Truncate);
-    started.write(started_json(s, shard).dump(2) + '\n');
-    started.close();
+    record = started_json(s, shard);
+    record["players"] = players_json(s, table);
   }
+  if (!record.contains("sessions")) record["sessions"] = json::array();
+  record["sessions"].push_back(open_session(o.jobs));
+  save_run_record(o.out, record);
+  const int kept_before = int(r.kept.size());
   const std::vector<Task> tasks = tasks_left(s, shard, r.kept, dir / kFinished);
   const InterruptHandlers handlers;
   const auto openings = openings_of(s, table, tasks, o.jobs, o.quiet);
@@ -283,16 +289,19 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   finished.close();
   progress.finish();
   if (interrupting_signal && int(games.size()) < total) {
+    close_session(record, "interrupted", int(games.size()) - kept_before);
+    save_run_record(o.out, record);
     std::cerr << "\ninterrupted: " << games.size() << " of " << total << " games are kept in "
               << quote_path(o.out) << "; continue with: boardlab experiment --resume --out "
               << quote_path(o.out) << std::endl;
     return 128 + interrupting_signal.exchange(0);
   }
   interrupting_signal = 0;
+  close_session(record, "finished", int(games.size()) - kept_before);
   write_outputs(o.out, s, shard, std::move(games), table);
+  save_run_record(o.out, record);  // after summary.json: a finished run keeps its record
   std::error_code ec;
   fs::remove(dir / kFinished, ec);
-  fs::remove(dir / kStarted, ec);
   if (!o.quiet)
     std::cout << "wrote " << total << " games, summary.json, report.md, report.html and plots to "
               << o.out << std::endl;
@@ -304,7 +313,12 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   if (dirs.empty()) throw InputError("merge: name the shard directories");
   std::optional<Settings> settings;
   std::vector<json> games;
+  json record = {{"merged_from", json::array()}, {"sessions", {open_session(1)}}};
   for (const std::string& dir : dirs) {
+    std::ifstream shard_record(fs::path(dir) / kStarted);  // absent in runs before it was kept
+    json shard_run = json::parse(shard_record, nullptr, false);
+    if (shard_run.is_discarded()) shard_run = nullptr;
+    record["merged_from"].push_back({{"dir", dir}, {"run", shard_run}});
     std::ifstream in(fs::path(dir) / "summary.json");
     std::error_code ec;
     if (!in && fs::exists(fs::path(dir) / kStarted, ec))
@@ -359,7 +373,10 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
     }
   if (games.size() != seen.size()) throw InputError("merge: the shards hold games of another run");
   prepare_out(out, force);
+  record["settings"] = settings->to_json();
+  close_session(record, "merged", 0);
   write_outputs(out, *settings, {}, std::move(games), table);
+  save_run_record(out, record);
   std::cout << "merged " << dirs.size() << " shards into " << out << std::endl;
   return 0;
 }

@@ -33,7 +33,8 @@ void sort_games(std::vector<json>& games, const Settings& s) {
 void prepare_out(const std::string& out, bool force) {
   std::error_code ec;
   if (fs::exists(out, ec) && !fs::is_empty(out, ec)) {
-    if (!force && fs::exists(fs::path(out) / kStarted, ec))
+    if (!force && fs::exists(fs::path(out) / kStarted, ec) &&
+        !fs::exists(fs::path(out) / "summary.json", ec))
       throw InputError("--out " + quote_path(out) +
                        " holds an interrupted run: continue it with --resume, or start again "
                        "with --force");
@@ -41,7 +42,7 @@ void prepare_out(const std::string& out, bool force) {
       throw InputError("--out " + quote_path(out) + " exists and is not empty (add --force)");
     for (const char* f :
          {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg", "lengths.svg",
-          "piece_values.svg", "games.jsonl.partial", kStarted, kFinished})
+          "piece_values.svg", "games.jsonl.partial", kStarted, "run.json.partial", kFinished})
       fs::remove(fs::path(out) / f, ec);
   }
   fs::create_directories(out, ec);

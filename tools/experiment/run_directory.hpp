@@ -13,8 +13,10 @@
 
 namespace boardlab::experiment {
 
-// While a run is going on, DIR holds its settings (kStarted) and each finished game, appended as
-// it ends (kFinished): what `--resume` continues from. Both go when the outputs are written.
+// While a run is going on, DIR holds its record (kStarted: settings, players, sessions; see
+// provenance.hpp) and each finished game, appended as it ends (kFinished): what `--resume`
+// continues from. The games go into games.jsonl when the outputs are written; the record stays.
+// A DIR with kStarted but no summary.json holds an interrupted run.
 inline constexpr const char* kStarted = "run.json";
 inline constexpr const char* kFinished = "finished.jsonl";
 

@@ -1,0 +1,129 @@
+// See provenance.hpp.
+#include "tools/experiment/provenance.hpp"
+
+#include <openssl/evp.h>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <thread>
+
+#include "framework/core/input_error.hpp"
+#include "framework/notation/text_fields.hpp"
+#include "tools/experiment/build_info.hpp"
+#include "tools/experiment/openings.hpp"
+
+namespace boardlab::experiment {
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+// When this process's session opened (one session per invocation).
+std::chrono::steady_clock::time_point session_start = std::chrono::steady_clock::now();
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return text;
+}
+
+// The words this process was started with (Linux's /proc/self/cmdline: NUL-separated).
+std::vector<std::string> command_line() {
+  std::ifstream in("/proc/self/cmdline", std::ios::binary);
+  std::vector<std::string> words;
+  for (std::string word; std::getline(in, word, '\0');) words.push_back(word);
+  return words;
+}
+
+std::string cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("model name", 0) == 0 && line.find(':') != std::string::npos)
+      return line.substr(line.find(':') + 2);
+  return "unknown";
+}
+
+double cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  const auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+double rounded(double v) { return double(std::llround(v * 1000)) / 1000; }
+
+}  // namespace
+
+std::string file_sha256(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read " + quote_path(path));
+  const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
+                                                                        EVP_MD_CTX_free);
+  EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr);
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
+    EVP_DigestUpdate(context.get(), buffer, std::size_t(in.gcount()));
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_DigestFinal_ex(context.get(), digest, &length);
+  std::string hex;
+  for (unsigned int i = 0; i < length; ++i) {
+    char byte[3];
+    std::snprintf(byte, sizeof byte, "%02x", digest[i]);
+    hex += byte;
+  }
+  return hex;
+}
+
+json players_json(const Settings& s, std::span<const table::VariantRow> table) {
+  json players = json::object();
+  for (std::size_t v = 0; v < s.variants.size(); ++v) {
+    const std::string file = eval_file_for(s, table, v);
+    json p = {{"player", "builtin"}, {"weights", file.empty() ? "compiled" : file}};
+    if (!file.empty()) p["weights_sha256"] = file_sha256(file);
+    players[s.variants[v]] = p;
+  }
+  return players;
+}
+
+json open_session(int jobs) {
+  session_start = std::chrono::steady_clock::now();
+  return {{"boardlab", {{"version", build_info::kVersion}, {"commit", build_info::kCommit}}},
+          {"command_line", command_line()},
+          {"host", {{"cpu", cpu_model()}, {"threads", std::thread::hardware_concurrency()}}},
+          {"jobs", jobs},
+          {"started", utc_now()}};
+}
+
+void close_session(json& record, const std::string& end, int games_played) {
+  json& session = record.at("sessions").back();
+  session["ended"] = utc_now();
+  session["end"] = end;
+  session["games_played"] = games_played;
+  session["wall_seconds"] = rounded(
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - session_start).count());
+  session["cpu_seconds"] = rounded(cpu_seconds());
+}
+
+void save_run_record(const std::string& dir, const json& record) {
+  const fs::path path = fs::path(dir) / "run.json", partial = fs::path(dir) / "run.json.partial";
+  {
+    std::ofstream f(partial, std::ios::binary);
+    f << record.dump(2) << '\n';
+    if (!f.flush()) throw InputError("cannot write " + quote_path(path.string()));
+  }
+  std::error_code ec;
+  fs::rename(partial, path, ec);
+  if (ec) throw InputError("cannot write " + quote_path(path.string()));
+}
+
+}  // namespace boardlab::experiment
