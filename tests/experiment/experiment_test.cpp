@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
 
@@ -55,7 +56,8 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
   ASSERT_EQ(experiment({"--jobs", "1", "--out", one}).status, 0);
   const RunResult r = experiment({"--jobs", "2", "--out", two});
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(file(one + "/games.jsonl"), file(two + "/games.jsonl"));
+  EXPECT_EQ(without_move_times(file(one + "/games.jsonl")),
+            without_move_times(file(two + "/games.jsonl")));
   EXPECT_EQ(file(one + "/summary.json"), file(two + "/summary.json"));
   // The plots are whole SVG documents with axis labels and every variant in the legend.
   for (const char* f : {"wdl.svg", "lengths.svg", "piece_values.svg"}) {
@@ -80,6 +82,18 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
     const auto g = nlohmann::json::parse(line);
     ++results[g["variant"]][g["result"]];
     EXPECT_EQ(g["plies"], g["moves"].size());
+    // Per move: the built-in search's score, depth and nodes (within the jittered budget: the
+    // node limit holds at every node, and the reported iteration is a whole one), and its time.
+    ASSERT_EQ(g["move_info"].size(), g["moves"].size());
+    for (const auto& m : g["move_info"]) {
+      EXPECT_TRUE(m["score"].is_number_integer()) << m;
+      EXPECT_GE(m["depth"].get<int>(), 1);
+      EXPECT_GE(m["nodes"].get<int>(), 1);
+      if (m["depth"].get<int>() > 1) {          // the first iteration always completes
+        EXPECT_LE(m["nodes"].get<int>(), 330);  // --nodes 300 + 10%
+      }
+      EXPECT_GE(m["time_ms"].get<int>(), 0);
+    }
   }
   EXPECT_EQ(lines, 18);
   for (const auto& v : summary["variants"]) {
@@ -159,9 +173,10 @@ TEST(Experiment, ShardsMergeIntoTheSingleRun) {
   ASSERT_EQ(experiment({"--shard", "3/3", "--out", c}).status, 0);
   const RunResult m = run_boardlab({"experiment", "merge", a, b, c, "--out", merged});
   ASSERT_EQ(m.status, 0) << m.err;
-  for (const char* f :
-       {"games.jsonl", "summary.json", "report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
+  for (const char* f : {"summary.json", "report.md", "wdl.svg", "lengths.svg", "piece_values.svg"})
     EXPECT_EQ(file(whole + "/" + f), file(merged + "/" + f)) << f;
+  EXPECT_EQ(without_move_times(file(whole + "/games.jsonl")),
+            without_move_times(file(merged + "/games.jsonl")));
   // The merged run.json keeps each shard's record and adds the merge as its session.
   const auto record = nlohmann::json::parse(file(merged + "/run.json"));
   ASSERT_EQ(record["merged_from"].size(), 3u);
@@ -187,7 +202,8 @@ TEST(Experiment, GnuParallelLauncherMergesItsShards) {
       shell_quote(out) + " --";
   for (std::size_t i = 1; i < kRun.size(); ++i) cmd += " " + shell_quote(kRun[i]);
   ASSERT_EQ(std::system((cmd + " >/dev/null 2>&1").c_str()), 0) << cmd;
-  EXPECT_EQ(file(whole + "/games.jsonl"), file(out + "/merged/games.jsonl"));
+  EXPECT_EQ(without_move_times(file(whole + "/games.jsonl")),
+            without_move_times(file(out + "/merged/games.jsonl")));
   EXPECT_EQ(file(whole + "/summary.json"), file(out + "/merged/summary.json"));
 }
 

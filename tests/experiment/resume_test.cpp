@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
 
@@ -44,13 +45,14 @@ std::vector<std::string> run_args(const std::string& out, const std::string& job
       "5",          "--openings", "random-plies:4", "--jobs",  jobs, "--quiet", "--out", out};
 }
 
-// Every file of DIR by name, with its bytes, but run.json: the record of how the run went
-// (sessions, times) is checked on its own.
+// Every file of DIR by name, with its bytes, but run.json (the record of how the run went:
+// sessions, times, checked on its own) and games.jsonl's per-move thinking times.
 std::map<std::string, std::string> files_of(const std::string& dir) {
   std::map<std::string, std::string> files;
   for (const auto& e : fs::directory_iterator(dir))
     if (e.path().filename() != "run.json")
       files[e.path().filename().string()] = slurp(e.path().string());
+  if (files.count("games.jsonl")) files["games.jsonl"] = without_move_times(files["games.jsonl"]);
   return files;
 }
 

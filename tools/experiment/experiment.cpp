@@ -88,6 +88,7 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   line.result = g.result;
   line.reason = g.reason;
   line.seed = seed;
+  line.move_info = g.move_info;
   return to_json(line);
 }
 

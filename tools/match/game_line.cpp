@@ -16,6 +16,16 @@ nlohmann::json to_json(const GameLine& g) {
       {"result", g.result},
       {"reason", g.reason},
       {"plies", g.moves.size()}};
+  if (!g.move_info.empty()) {
+    const auto or_null = [](const auto& v) { return v ? nlohmann::json(*v) : nlohmann::json(); };
+    nlohmann::json info = nlohmann::json::array();
+    for (const MoveInfo& m : g.move_info)
+      info.push_back({{"score", or_null(m.score_cp)},
+                      {"depth", or_null(m.depth)},
+                      {"nodes", or_null(m.nodes)},
+                      {"time_ms", m.time_ms}});
+    j["move_info"] = info;
+  }
   if (g.seed) j["seed"] = *g.seed;
   if (!g.time_ms.empty()) j["time_ms"] = g.time_ms;
   return j;
@@ -38,6 +48,15 @@ GameLine game_line_of(const nlohmann::json& j) {
   g.result = j.value("result", std::string("*"));
   g.reason = j.value("reason", std::string());
   if (j.contains("seed")) g.seed = j.at("seed").get<std::uint64_t>();
+  if (j.contains("move_info"))
+    for (const auto& m : j.at("move_info")) {
+      MoveInfo info;
+      if (!m.at("score").is_null()) info.score_cp = m.at("score").get<int>();
+      if (!m.at("depth").is_null()) info.depth = m.at("depth").get<int>();
+      if (!m.at("nodes").is_null()) info.nodes = m.at("nodes").get<std::uint64_t>();
+      info.time_ms = m.at("time_ms").get<std::int64_t>();
+      g.move_info.push_back(info);
+    }
   if (j.contains("time_ms")) g.time_ms = j.at("time_ms").get<std::map<std::string, std::int64_t>>();
   return g;
 }

@@ -5,6 +5,7 @@
 //   {"game": K (from 1), "variant": V, "first": NAME, "second": NAME,
 //    "opening": {"position": TEXT or null, "moves": [...]}, "moves": [...] (after the opening),
 //    "result": "1-0" | "0-1" | "1/2-1/2" | "*", "reason": TEXT, "plies": N,
+//    "move_info": [{"score": CP, "depth": D, "nodes": N, "time_ms": MS} or nulls, one per move],
 //    "seed": S (experiment), "time_ms": {NAME: MS, ...} (match)}
 #include <cstdint>
 #include <map>
@@ -14,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tools/match/player.hpp"
 #include "tools/match/referee.hpp"
 
 namespace boardlab::match {
@@ -27,6 +29,7 @@ struct GameLine {
   std::string result = "*", reason;
   std::optional<std::uint64_t> seed;            // the game's own seed (experiment)
   std::map<std::string, std::int64_t> time_ms;  // thinking time by player (match)
+  std::vector<MoveInfo> move_info;              // per move after the opening (may be absent)
 };
 
 nlohmann::json to_json(const GameLine& g);

@@ -140,6 +140,7 @@ PlayedGame play_out(Referee& referee, const Opening& opening, Player* const (&se
       lose(c, "illegal move " + quote_input(reply.move) + " by " + name + ": " + e.what());
       break;
     }
+    g.move_info.push_back({reply.score_cp, reply.depth, reply.nodes, used});
     if (reply.score_cp) scores[c].push_back(*reply.score_cp);
     if (adjudicate(g, c, scores, moves_made, spec, rules.adjudicate)) break;
   }

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tools/match/player.hpp"
 #include "tools/match/referee.hpp"
@@ -32,6 +33,7 @@ struct GameRules {
 struct PlayedGame {
   std::string result = "*", reason;
   std::int64_t used_ms[2] = {0, 0};  // by the first and the second mover
+  std::vector<MoveInfo> move_info;   // one per move played after the opening
 };
 
 // Plays from `opening` (already started on `referee`) to the end. seat[0] has the first move

@@ -37,7 +37,8 @@ struct GameResult {
   std::vector<std::string> moves;  // after the opening
   std::string result = "*", reason;
   std::int64_t used_ms[2] = {0, 0};  // A, B
-  std::string record;                // PGN, or CSA text for the csa directory
+  std::vector<MoveInfo> move_info;
+  std::string record;  // PGN, or CSA text for the csa directory
   std::string record_format;
 };
 
@@ -214,6 +215,7 @@ class Match {
     g.result = played.result;
     g.reason = played.reason;
     for (int c = 0; c < 2; ++c) g.used_ms[seat[c]] = played.used_ms[c];
+    g.move_info = played.move_info;
     const auto& all = referee->moves();
     g.moves.assign(all.begin() + std::ptrdiff_t(g.opening.moves.size()), all.end());
     auto tags =
@@ -286,6 +288,7 @@ class Match {
       line.result = g.result;
       line.reason = g.reason;
       line.time_ms = {{name(0), g.used_ms[0]}, {name(1), g.used_ms[1]}};
+      line.move_info = g.move_info;
       jsonl_.write(to_json(line).dump() + '\n');
     }
   }

@@ -39,6 +39,23 @@ std::optional<int> score_of_info(std::string_view line) {
   return std::nullopt;
 }
 
+void read_info(std::string_view line, MoveReply& reply) {
+  const auto score = score_of_info(line);
+  if (!score) return;
+  reply.score_cp = score;
+  const auto words = split_words(line);
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const auto w = words[i + 1];
+    if (words[i] == "depth") {
+      int v = 0;
+      if (std::from_chars(w.data(), w.data() + w.size(), v).ec == std::errc()) reply.depth = v;
+    } else if (words[i] == "nodes") {
+      std::uint64_t v = 0;
+      if (std::from_chars(w.data(), w.data() + w.size(), v).ec == std::errc()) reply.nodes = v;
+    }
+  }
+}
+
 bool engine_ready(ChildProcess& process, std::chrono::milliseconds limit) {
   process.send("isready");
   const auto until = ChildProcess::Clock::now() + limit;
@@ -120,9 +137,8 @@ class BuiltinPlayer final : public Player {
       limits.hard_ms = b.hard_ms;
     }
     MoveReply reply;
-    const protocol::BestMove best = session_->search(limits, [&](const std::string& info) {
-      if (auto s = score_of_info(info)) reply.score_cp = s;
-    });
+    const protocol::BestMove best =
+        session_->search(limits, [&](const std::string& info) { read_info(info, reply); });
     if (best.kind == protocol::BestMove::NoLegalMove) reply.kind = MoveReply::Resign;
     if (best.kind == protocol::BestMove::DeclareWin) reply.kind = MoveReply::DeclareWin;
     reply.move = best.move;
@@ -198,7 +214,7 @@ class EnginePlayer final : public Player {
                               : ChildProcess::Clock::time_point::max();
     while (auto line = process_->read_line(deadline)) {
       if (line->rfind("info", 0) == 0) {
-        if (auto s = score_of_info(*line)) reply.score_cp = s;
+        read_info(*line, reply);
         continue;
       }
       if (line->rfind("bestmove", 0) != 0) continue;

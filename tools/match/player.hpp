@@ -59,6 +59,16 @@ struct MoveReply {
   enum Kind { Move, Resign, DeclareWin, Hung, Crashed, Garbled } kind = Move;
   std::string move, detail;
   std::optional<int> score_cp;  // from the last info line, side to move's view; mates are ±100000
+  std::optional<int> depth;     // of that line
+  std::optional<std::uint64_t> nodes;
+};
+
+// What the search said about one move of a game, and how long the player took: a games.jsonl
+// line's `move_info` (game_line.hpp). Unknown fields (an engine that sent no info) stay empty.
+struct MoveInfo {
+  std::optional<int> score_cp, depth;
+  std::optional<std::uint64_t> nodes;
+  std::int64_t time_ms = 0;
 };
 
 class Player {
@@ -90,5 +100,8 @@ bool engine_ready(ChildProcess& process, std::chrono::milliseconds limit);
 
 // The score of a UCI/USI info line ("score cp 35", "score mate -3"), side to move's view.
 std::optional<int> score_of_info(std::string_view line);
+// An info line with a score (an iteration's report) sets the reply's score, depth and nodes
+// (those it gives); other info lines (currmove, strings) leave them.
+void read_info(std::string_view line, MoveReply& reply);
 
 }  // namespace boardlab::match
