@@ -13,6 +13,7 @@
 #include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
 #include "support/test_paths.hpp"
+#include "tools/experiment/csv_tables.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -162,6 +163,53 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
   EXPECT_GT(session["cpu_seconds"].get<double>(), 0.0);
   EXPECT_EQ(session["started"].get<std::string>().size(), 20u);  // 2026-12-06T08:30:00Z
   EXPECT_NE(report.find("### Draw rate"), std::string::npos);
+}
+
+// --csv as Python's csv module (an RFC 4180 reader) reads it: one games.csv row per game of
+// games.jsonl, one positions.csv row per move with the move and its info, positions that replay.
+TEST(Experiment, CsvTablesHoldEveryGameAndPosition) {
+  if (std::system("command -v python3 >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "python3 is not installed";
+  const std::string dir = dir_for("csv");
+  ASSERT_EQ(experiment({"--out", dir, "--csv"}).status, 0);
+  const std::string check = R"(
+import csv, json, sys
+d = sys.argv[1]
+games = [json.loads(l) for l in open(d + '/games.jsonl')]
+rows = list(csv.DictReader(open(d + '/games.csv', newline='')))
+assert len(rows) == len(games), (len(rows), len(games))
+for r, g in zip(rows, games):
+    assert r['variant'] == g['variant'] and int(r['game']) == g['game'], r
+    assert r['result'] == g['result'] and r['reason'] == g['reason'], r
+    assert int(r['plies']) == len(g['moves']) and int(r['pair']) == (g['game'] - 1) // 2 + 1, r
+    assert r['opening_moves'] == ' '.join(g['opening']['moves']), r
+    assert r['first_score'] == {'1-0': '1', '0-1': '0', '1/2-1/2': '0.5', '*': ''}[g['result']]
+positions = list(csv.DictReader(open(d + '/positions.csv', newline='')))
+assert len(positions) == sum(len(g['moves']) for g in games), len(positions)
+i = 0
+for g in games:
+    for ply, (move, info) in enumerate(zip(g['moves'], g['move_info'])):
+        p = positions[i]; i += 1
+        assert p['game'] == str(g['game']) and p['ply'] == str(ply) and p['move'] == move, p
+        before = len(g['opening']['moves']) + ply  # plies from the start position
+        assert p['mover'] == ('first' if before % 2 == 0 else 'second'), p
+        assert p['score'] == str(info['score']) and p['nodes'] == str(info['nodes']), p
+        assert int(p['legal_moves']) > 0 and p['result'] == g['result'], p
+print('ok', len(positions))
+)";
+  std::ofstream(dir + "/check.py") << check;
+  const RunResult r =
+      run_shell("python3 " + shell_quote(dir + "/check.py") + " " + shell_quote(dir));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("ok ", 0), 0u) << r.out;
+}
+
+TEST(ExperimentCsv, FieldsAreQuotedAsRfc4180Says) {
+  EXPECT_EQ(experiment::csv_field("checkmate"), "checkmate");
+  EXPECT_EQ(experiment::csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(experiment::csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  EXPECT_EQ(experiment::csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(experiment::csv_field(""), "");
 }
 
 TEST(Experiment, ShardsMergeIntoTheSingleRun) {

@@ -299,17 +299,18 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   }
   interrupting_signal = 0;
   close_session(record, "finished", int(games.size()) - kept_before);
-  write_outputs(o.out, s, shard, std::move(games), table);
+  write_outputs(o.out, s, shard, std::move(games), table, o.csv);
   save_run_record(o.out, record);  // after summary.json: a finished run keeps its record
   std::error_code ec;
   fs::remove(dir / kFinished, ec);
   if (!o.quiet)
-    std::cout << "wrote " << total << " games, summary.json, report.md, report.html and plots to "
-              << o.out << std::endl;
+    std::cout << "wrote " << total << " games, summary.json, report.md, report.html, plots"
+              << (o.csv ? ", games.csv, positions.csv" : "") << " and run.json to " << o.out
+              << std::endl;
   return 0;
 }
 
-int merge(const std::vector<std::string>& dirs, const std::string& out, bool force,
+int merge(const std::vector<std::string>& dirs, const std::string& out, bool force, bool csv,
           std::span<const table::VariantRow> table) {
   if (dirs.empty()) throw InputError("merge: name the shard directories");
   std::optional<Settings> settings;
@@ -376,7 +377,7 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   prepare_out(out, force);
   record["settings"] = settings->to_json();
   close_session(record, "merged", 0);
-  write_outputs(out, *settings, {}, std::move(games), table);
+  write_outputs(out, *settings, {}, std::move(games), table, csv);
   save_run_record(out, record);
   std::cout << "merged " << dirs.size() << " shards into " << out << std::endl;
   return 0;

@@ -49,13 +49,14 @@ struct RunOptions {
   int jobs = 1;
   std::string out;
   bool force = false, quiet = false;
+  bool csv = false;  // also games.csv and positions.csv (csv_tables.hpp)
   // Continue the interrupted run in `out`: its own settings are used; settings given as well
   // (settings_given) must be the same.
   bool resume = false, settings_given = true;
 };
 
 int run(const RunOptions& options, std::span<const table::VariantRow> table);
-int merge(const std::vector<std::string>& dirs, const std::string& out, bool force,
+int merge(const std::vector<std::string>& dirs, const std::string& out, bool force, bool csv,
           std::span<const table::VariantRow> table);
 
 // From the games of a whole run: summary.json's object (exposed for tests).

@@ -7,6 +7,7 @@
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
+#include "tools/experiment/csv_tables.hpp"
 #include "tools/match/game_line.hpp"
 
 namespace boardlab::experiment {
@@ -40,9 +41,9 @@ void prepare_out(const std::string& out, bool force) {
                        "with --force");
     if (!force)
       throw InputError("--out " + quote_path(out) + " exists and is not empty (add --force)");
-    for (const char* f :
-         {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg", "lengths.svg",
-          "piece_values.svg", "games.jsonl.partial", kStarted, "run.json.partial", kFinished})
+    for (const char* f : {"summary.json", "games.jsonl", "report.md", "report.html", "wdl.svg",
+                          "lengths.svg", "piece_values.svg", "games.jsonl.partial", kStarted,
+                          "run.json.partial", kFinished, "games.csv", "positions.csv"})
       fs::remove(fs::path(out) / f, ec);
   }
   fs::create_directories(out, ec);
@@ -52,7 +53,7 @@ void prepare_out(const std::string& out, bool force) {
 // Writes the outputs of a finished run. summary.json goes last, by rename: a directory with a
 // summary.json is complete.
 void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
-                   std::vector<json> games, std::span<const table::VariantRow> table) {
+                   std::vector<json> games, std::span<const table::VariantRow> table, bool csv) {
   sort_games(games, s);
   const fs::path dir(out);
   {
@@ -61,6 +62,7 @@ void write_outputs(const std::string& out, const Settings& s, const Shard& shard
     if (!f) throw InputError("cannot write " + quote_path((dir / "games.jsonl").string()));
   }
   fs::rename(dir / "games.jsonl.partial", dir / "games.jsonl");
+  if (csv) write_csv_tables(out, games, table);
   json summary = summarize(s, games, table);
   if (shard.count > 1) summary["shard"] = {{"index", shard.index}, {"count", shard.count}};
   write_report(summary, out);

@@ -33,7 +33,8 @@ void prepare_out(const std::string& out, bool force);
 
 // Writes the outputs of a finished run. summary.json goes last, by rename.
 void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
-                   std::vector<nlohmann::json> games, std::span<const table::VariantRow> table);
+                   std::vector<nlohmann::json> games, std::span<const table::VariantRow> table,
+                   bool csv);
 
 // What kStarted holds: the settings and the shard.
 nlohmann::json started_json(const Settings& s, const Shard& shard);

@@ -37,16 +37,18 @@ class Experiment final : public Command {
         "--resume", e.resume,
         "continue the interrupted run in --out with its own settings (give the same, or none)");
     sub().add_flag("--quiet", e.quiet, "no progress bar or closing line");
+    sub().add_flag("--csv", e.csv, "also write games.csv and positions.csv");
     merge_ = sub().add_subcommand(
         "merge", "combine the shards of one experiment into the full run's results");
     merge_->add_option("dirs", merge_dirs_, "the shard directories")->required();
     merge_->add_option("--out", e.out, "output directory")->required();
     merge_->add_flag("--force", e.force, "overwrite a non-empty --out");
+    merge_->add_flag("--csv", e.csv, "also write games.csv and positions.csv");
   }
 
   int run(std::span<const VariantRow> table) override {
     auto& e = options_;
-    if (merge_->parsed()) return experiment::merge(merge_dirs_, e.out, e.force, table);
+    if (merge_->parsed()) return experiment::merge(merge_dirs_, e.out, e.force, e.csv, table);
     if (e.out.empty()) throw InputError("experiment needs --out DIR");
     if (e.resume && e.force) throw InputError("--resume and --force exclude each other");
     e.settings_given = false;
