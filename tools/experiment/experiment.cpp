@@ -22,6 +22,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/openings.hpp"
+#include "tools/experiment/players.hpp"
 #include "tools/experiment/provenance.hpp"
 #include "tools/experiment/run_directory.hpp"
 #include "tools/match/checked_file.hpp"
@@ -56,10 +57,8 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   const std::uint64_t seed =
       match::derive_seed(s.seed, std::uint64_t(t.index) * 7919 + std::uint64_t(t.variant));
   for (int c = 0; c < 2; ++c) {
+    spec[c] = player_spec(s, table, std::size_t(t.variant));
     spec[c].name = c == 0 ? "first" : "second";
-    spec[c].builtin = true;
-    spec[c].hash_mb = s.hash_mb;
-    spec[c].eval_file = eval_file_for(s, table, std::size_t(t.variant));
     spec[c].limits.depth = s.depth;
     spec[c].limits.movetime_ms = s.movetime_ms;
     // Node budgets jittered by up to ±10% per side and game, reproducibly.
@@ -82,7 +81,8 @@ json play_game(const Settings& s, std::span<const table::VariantRow> table, Task
   match::GameLine line;
   line.game = t.index + 1;
   line.variant = row.name;
-  line.first = line.second = "boardlab";
+  line.first = line.second =
+      spec[0].builtin ? std::string("boardlab") : fs::path(spec[0].command).filename().string();
   line.opening = opening;
   line.moves = moves;
   line.result = g.result;
@@ -135,6 +135,11 @@ void check_settings(const Settings& s, const Shard& shard,
         throw InputError("--variants lists " + quote_input(s.variants[b]) + " twice");
   if (!s.nodes && !s.depth && !s.movetime_ms)
     throw InputError("give the engine a limit: --nodes N, --depth D or --movetime MS");
+  check_players(s, table);
+  for (std::size_t v = 0; v < s.variants.size();
+       ++v)  // an engine that cannot start: before any game
+    if (const match::PlayerSpec p = player_spec(s, table, v); !p.builtin)
+      match::make_player(p, row_of(table, s.variants[v]), -1)->start();
   for (const auto& [variant, file] : s.eval_files) {
     const table::VariantRow& row = row_of(table, variant);
     if (std::none_of(s.variants.begin(), s.variants.end(),

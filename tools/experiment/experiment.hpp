@@ -34,6 +34,9 @@ struct Settings {
   std::size_t hash_mb = 16;
   // Evaluation weights per variant (--eval VARIANT=FILE); the others play their compiled ones.
   std::map<std::string, std::string> eval_files;
+  // Players (players.hpp): --player SPEC under "" (every variant), --player VARIANT=SPEC under
+  // the variant; none: the built-in search everywhere.
+  std::map<std::string, std::string> players;
 
   nlohmann::json to_json() const;
   static Settings from_json(const nlohmann::json& j);

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "framework/core/input_error.hpp"
+#include "tools/experiment/players.hpp"
 #include "tools/match/openings.hpp"
 #include "tools/match/player.hpp"
 #include "tools/protocol/engine_session.hpp"
@@ -77,13 +78,6 @@ match::Opening first_balanced(const Settings& s, std::span<const VariantRow> tab
 }
 
 }  // namespace
-
-std::string eval_file_for(const Settings& s, std::span<const VariantRow> table, std::size_t v) {
-  const std::string_view name = row_of(table, s.variants[v]).name;
-  for (const auto& [variant, file] : s.eval_files)
-    if (row_of(table, variant).name == name) return file;
-  return {};
-}
 
 std::vector<match::Opening> pair_openings(const Settings& s, std::span<const VariantRow> table,
                                           int pair) {

@@ -22,10 +22,6 @@ namespace boardlab::experiment {
 std::vector<match::Opening> pair_openings(const Settings& s,
                                           std::span<const table::VariantRow> table, int pair);
 
-// The weights file variant `v` of the settings plays with (empty: its compiled weights).
-std::string eval_file_for(const Settings& s, std::span<const table::VariantRow> table,
-                          std::size_t v);
-
 // How many candidates balanced:K tries for one pair before giving up with an error.
 inline constexpr int kBalancedTries = 200;
 

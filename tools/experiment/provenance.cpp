@@ -16,7 +16,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/build_info.hpp"
-#include "tools/experiment/openings.hpp"
+#include "tools/experiment/players.hpp"
 
 namespace boardlab::experiment {
 namespace fs = std::filesystem;
@@ -87,9 +87,25 @@ std::string file_sha256(const std::string& path) {
 json players_json(const Settings& s, std::span<const table::VariantRow> table) {
   json players = json::object();
   for (std::size_t v = 0; v < s.variants.size(); ++v) {
-    const std::string file = eval_file_for(s, table, v);
-    json p = {{"player", "builtin"}, {"weights", file.empty() ? "compiled" : file}};
-    if (!file.empty()) p["weights_sha256"] = file_sha256(file);
+    const match::PlayerSpec spec = player_spec(s, table, v);
+    json p;
+    if (spec.builtin) {
+      p = {{"player", "builtin"},
+           {"weights", spec.eval_file.empty() ? "compiled" : spec.eval_file}};
+      if (!spec.eval_file.empty()) p["weights_sha256"] = file_sha256(spec.eval_file);
+    } else {
+      p = {{"player", "engine"},
+           {"command", spec.command},
+           {"args", spec.args},
+           {"protocol", spec.protocol},
+           {"options", json::object()}};
+      for (const auto& [name, value] : spec.options) p["options"][name] = value;
+      try {  // the engine's binary, as found on the PATH or named
+        p["command_sha256"] = file_sha256(spec.command);
+      } catch (const InputError&) {
+        p["command_sha256"] = nullptr;
+      }
+    }
     players[s.variants[v]] = p;
   }
   return players;

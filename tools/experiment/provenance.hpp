@@ -13,7 +13,8 @@
 
 namespace boardlab::experiment {
 
-// Per variant: {"player": "builtin", "weights": "compiled"} or the file with its "weights_sha256".
+// Per variant: {"player": "builtin", "weights": "compiled"} or the file with its "weights_sha256";
+// or {"player": "engine", "command", "args", "protocol", "options", "command_sha256"}.
 nlohmann::json players_json(const Settings& s, std::span<const table::VariantRow> table);
 
 // A session as it starts: build, command line (this process's), host, jobs, start time. Its CPU

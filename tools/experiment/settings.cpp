@@ -24,6 +24,11 @@ json Settings::to_json() const {
                               {"nodes", balance.nodes},
                               {"checked_in", balance.every_variant ? "every variant" : "first"}};
   if (!eval_files.empty()) j["eval_files"] = eval_files;
+  if (!players.empty()) {
+    json p = json::object();
+    for (const auto& [variant, spec] : players) p[variant.empty() ? "*" : variant] = spec;
+    j["players"] = p;
+  }
   return j;
 }
 
@@ -46,6 +51,9 @@ Settings Settings::from_json(const json& j) {
     s.balance.nodes = b.at("nodes");
     s.balance.every_variant = b.at("checked_in") != "first";
   }
+  if (j.contains("players"))
+    for (const auto& [variant, spec] : j.at("players").items())
+      s.players[variant == "*" ? "" : variant] = spec.get<std::string>();
   if (j.contains("eval_files"))
     s.eval_files = j.at("eval_files").get<std::map<std::string, std::string>>();
   return s;

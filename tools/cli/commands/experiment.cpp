@@ -14,9 +14,9 @@ namespace {
 
 // The settings that define a run: given with --resume, they must be the run's own.
 constexpr const char* kSettings[] = {
-    "--variants", "--games",          "--nodes",         "--depth",     "--movetime",
-    "--openings", "--seed",           "--maxplies",      "--hash",      "--eval",
-    "--shard",    "--balance-window", "--balance-nodes", "--balance-in"};
+    "--variants", "--games",          "--nodes",         "--depth",      "--movetime",
+    "--openings", "--seed",           "--maxplies",      "--hash",       "--eval",
+    "--shard",    "--balance-window", "--balance-nodes", "--balance-in", "--player"};
 
 class Experiment final : public Command {
  public:
@@ -62,6 +62,7 @@ class Experiment final : public Command {
     if (e.settings.variants.empty()) throw InputError("--variants: give at least one variant");
     read_openings();
     read_evals();
+    read_players(table);
     if (!shard_.empty()) read_shard();
     return experiment::run(e, table);
   }
@@ -111,6 +112,10 @@ class Experiment final : public Command {
         .add_option("--hash", s.hash_mb, "table size per player, MB")
         ->capture_default_str()
         ->check(CLI::Range(std::size_t(1), std::size_t(4096)));
+    sub().add_option("--player", players_,
+                     "[VARIANT=]SPEC: who plays (every variant, or that one): builtin, "
+                     "'builtin eval=FILE', or an engine 'cmd=PATH [arg=X]... [proto=uci|usi] "
+                     "[option.NAME=V]...'");
     sub().add_option("--eval", evals_,
                      "VARIANT=FILE: that variant's evaluation weights (repeat per variant)");
   }
@@ -150,6 +155,24 @@ class Experiment final : public Command {
     if (s.opening_lines.empty()) throw InputError("--openings: the file holds no opening");
   }
 
+  // VARIANT=SPEC when the text before the first '=' names a variant, else SPEC for every one.
+  void read_players(std::span<const VariantRow> table) {
+    for (const std::string& p : players_) {
+      const auto eq = p.find('=');
+      std::string variant;
+      if (eq != std::string::npos && eq > 0 && p.substr(0, eq).find(' ') == std::string::npos)
+        for (const VariantRow& row : table) {
+          bool named = row.name == p.substr(0, eq);
+          for (const auto alias : row.aliases) named |= alias == p.substr(0, eq);
+          if (named) variant = p.substr(0, eq);
+        }
+      const std::string spec = variant.empty() ? p : p.substr(eq + 1);
+      if (!options_.settings.players.emplace(variant, spec).second)
+        throw InputError("--player gives " + (variant.empty() ? "every variant" : variant) +
+                         " two players");
+    }
+  }
+
   void read_shard() {
     const auto slash = shard_.find('/');
     if (slash == std::string::npos)
@@ -161,7 +184,7 @@ class Experiment final : public Command {
 
   experiment::RunOptions options_;
   std::string variants_, openings_, shard_, balance_in_ = "every";
-  std::vector<std::string> evals_;
+  std::vector<std::string> evals_, players_;
   std::vector<std::string> merge_dirs_;
   CLI::App* merge_ = nullptr;
 };
