@@ -7,6 +7,7 @@
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/experiment.hpp"
+#include "tools/experiment/piece_values.hpp"
 #include "tools/experiment/report_document.hpp"
 #include "tools/experiment/report_plots.hpp"
 
@@ -33,6 +34,7 @@ std::string ci_text(const json& ci, bool pct) {
 std::string difference_ci_text(const json& ci) {
   return "[" + points(ci[0]) + ", " + points(ci[1]) + "]";
 }
+std::string ci_text2(const json& ci) { return fixed(ci[0], 2) + "–" + fixed(ci[1], 2); }
 std::string p_text(const json& p) { return fixed(p, 4); }
 
 std::string settings_text(const json& s) {
@@ -101,20 +103,44 @@ Rows reasons_table(const json& variants) {
   return rows;
 }
 
+// v[key], or an empty object when a summary (an older run's) lacks it.
+const json& member(const json& v, const char* key) {
+  static const json empty = json::object();
+  return v.contains(key) ? v[key] : empty;
+}
+
+// Each kind's value with its interval, "–" where it has none (the reasons follow the table).
 Rows piece_table(const json& variants) {
   std::set<std::string> pieces;
-  for (const json& v : variants)
+  for (const json& v : variants) {
     for (const auto& [p, value] : v["piece_values"].items()) pieces.insert(p);
-  Rows rows = {{"variant"}};
+    for (const auto& [p, reason] : member(v, "piece_values_missing").items())
+      if (p != "P") pieces.insert(p);
+  }
+  Rows rows = {{"variant", "quiet positions"}};
   rows[0].insert(rows[0].end(), pieces.begin(), pieces.end());
   for (const json& v : variants) {
-    rows.push_back({v["variant"].get<std::string>()});
+    rows.push_back(
+        {v["variant"].get<std::string>(), v.value("piece_value_positions", json(0)).dump()});
     for (const auto& p : pieces) {
       const json value = v["piece_values"].value(p, json(nullptr));
-      rows.back().push_back(value.is_number() ? fixed(value, 2) : std::string("–"));
+      const json ci = member(v, "piece_values_ci95").value(p, json(nullptr));
+      rows.back().push_back(!value.is_number() ? std::string("–")
+                            : ci.is_array()    ? fixed(value, 2) + " (" + ci_text2(ci) + ")"
+                                               : fixed(value, 2));
     }
   }
   return rows;
+}
+
+// Why a kind has no value, per variant.
+std::string missing_text(const json& variants) {
+  std::string text;
+  for (const json& v : variants)
+    for (const auto& [p, reason] : member(v, "piece_values_missing").items())
+      text += (text.empty() ? "No value: " : "; ") + v["variant"].get<std::string>() + " " + p +
+              " (" + reason.get<std::string>() + ")";
+  return text.empty() ? text : text + ".";
 }
 
 }  // namespace
@@ -173,10 +199,18 @@ std::vector<ReportBlock> report_document(const json& summary) {
   d.push_back({K::Table, "", reasons_table(variants)});
   d.push_back({K::Heading, "Piece values", {}});
   d.push_back({K::Paragraph,
-               "From a logistic regression of each game's result (draw = ½) on the material "
-               "balance of its positions (every other ply after the opening), in pawns.",
+               "From a logistic regression, without a penalty, of each finished game's result "
+               "(draw = ½) on the material balance of its quiet positions (every other ply after "
+               "the opening, the balance unchanged two plies on), in pawns, with 95% bootstrap "
+               "intervals over opening pairs (" +
+                   std::to_string(kBootstrapResamples) +
+                   " resamples). A kind unbalanced in fewer "
+                   "than " +
+                   std::to_string(kMinUnbalanced) + " quiet positions gets no value.",
                {}});
   d.push_back({K::Table, "", piece_table(variants)});
+  if (const std::string missing = missing_text(variants); !missing.empty())
+    d.push_back({K::Paragraph, missing, {}});
   d.push_back({K::Plot, "piece_values.svg", {}});
   return d;
 }

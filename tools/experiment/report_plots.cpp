@@ -159,10 +159,15 @@ std::string piece_plot(const json& variants) {
       if (piece == "P") continue;  // the unit: 1 by definition
       if (std::find(pieces.begin(), pieces.end(), piece) == pieces.end()) pieces.push_back(piece);
       if (value.is_number()) top = std::max(top, value.get<double>());
+      const json ci =
+          (s.contains("piece_values_ci95") ? s["piece_values_ci95"].value(piece, json(nullptr))
+                                           : json());
+      if (ci.is_array())
+        top = std::max(top, std::min(2 * value.get<double>(), ci[1].get<double>()));
     }
   top = std::ceil(top);
   Svg svg(160 + std::max<int>(400, 70 * int(pieces.size())) + 160, 420,
-          "Piece values from the games (logistic regression, pawn = 1)");
+          "Piece values from the games (pawn = 1, 95% bootstrap intervals)");
   svg.axes(top, int(std::min(10.0, top)), "value (pawns)", "piece", 1);
   const double group = (svg.right() - svg.left()) / double(std::max<std::size_t>(1, pieces.size()));
   const double bar = group / double(variants.size() + 1);
@@ -175,6 +180,16 @@ std::string piece_plot(const json& variants) {
       const double x = svg.left() + group * double(k) + bar * (0.5 + double(v));
       const double val = std::max(0.0, value.get<double>());
       svg.rect(x, svg.y(val, top), bar * 0.9, svg.bottom() - svg.y(val, top), kColours[v % 10]);
+      const json ci = variants[v].contains("piece_values_ci95")
+                          ? variants[v]["piece_values_ci95"].value(pieces[k], json(nullptr))
+                          : json();
+      if (ci.is_array()) {
+        const double cx = x + bar * 0.45, lo = std::max(0.0, ci[0].get<double>()),
+                     hi = std::min(top, ci[1].get<double>());
+        svg.line(cx, svg.y(lo, top), cx, svg.y(hi, top), "black", 1.5);
+        svg.line(cx - 3, svg.y(lo, top), cx + 3, svg.y(lo, top), "black");
+        svg.line(cx - 3, svg.y(hi, top), cx + 3, svg.y(hi, top), "black");
+      }
     }
   }
   for (std::size_t k = 0; k < pieces.size(); ++k)

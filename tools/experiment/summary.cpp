@@ -12,6 +12,7 @@
 #include "tools/experiment/estimates.hpp"
 #include "tools/experiment/experiment.hpp"
 #include "tools/experiment/pairs.hpp"
+#include "tools/experiment/piece_values.hpp"
 #include "tools/experiment/summary_numbers.hpp"
 #include "tools/match/game_line.hpp"
 #include "tools/match/referee.hpp"
@@ -26,9 +27,7 @@ struct VariantStats {
   std::vector<double> plies, scores;  // scores: first player's, finished games
   std::map<std::string, int> reasons;
   double branching_sum = 0, positions = 0;
-  std::vector<std::vector<double>> material;
-  std::vector<double> material_result;
-  std::vector<std::string> symbols;
+  MaterialSample material;       // for the piece values
   FinishedGames finished_games;  // for the pair statistics
 
   int finished() const { return first + draws + second; }
@@ -44,44 +43,32 @@ struct VariantStats {
   }
 };
 
-// Replays a game for what the summary measures along it: legal moves per position and, every
-// other ply, the material balance (with the game's result).
+// Replays a game for what the summary measures along it: legal moves per position and, in a
+// finished game, the material balance after every ply (piece_values.hpp picks the quiet ones).
 void replay(const match::GameLine& line, const table::VariantRow& row, VariantStats& st) {
   auto referee = row.referee();
   referee->start(line.opening);
-  if (st.symbols.empty()) st.symbols = referee->piece_symbols();
-  const std::string& result = line.result;
-  const bool finished = result != "*";
-  const double y = result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
-  int ply = 0;
+  if (st.material.symbols.empty()) st.material.symbols = referee->piece_symbols();
+  const bool finished = line.result != "*";
+  std::vector<std::vector<int>> balances;
   auto observe = [&] {
     const int legal = referee->legal_move_count();
     if (legal > 0) st.branching_sum += legal, st.positions += 1;
-    if (finished && ply % 2 == 0) {
+    if (finished) {
       const auto m = referee->material_balance();
-      st.material.emplace_back(m.begin(), m.end());
-      st.material_result.push_back(y);
+      balances.emplace_back(m.begin(), m.end());
     }
   };
   observe();
   for (const std::string& move : line.moves) {
     referee->play(move);
-    ++ply;
     observe();
   }
-}
-
-json piece_values(const VariantStats& st) {
-  json values = json::object();
-  if (st.material.size() < 50) return values;
-  const std::vector<double> w = logistic_regression(st.material, st.material_result);
-  std::size_t pawn = 0;
-  for (std::size_t k = 0; k < st.symbols.size(); ++k)
-    if (st.symbols[k] == "P") pawn = k;
-  const double unit = w[pawn + 1];
-  for (std::size_t k = 0; k < st.symbols.size(); ++k)
-    values[st.symbols[k]] = unit > 1e-6 ? json(round_to(w[k + 1] / unit, 0.01)) : json(nullptr);
-  return values;
+  if (finished)
+    add_game(st.material, line.game - 1, balances,
+             line.result == "1-0"   ? 1
+             : line.result == "0-1" ? 0
+                                    : 0.5);
 }
 
 // Each variant against the first: four families of tests (draw rate and first-player score,
@@ -168,8 +155,8 @@ json summarize(const Settings& settings, const std::vector<json>& games,
           }()},
          {"plies", st.plies},
          {"reasons", st.reasons},
-         {"branching_factor", round_to(st.positions ? st.branching_sum / st.positions : 0, 0.01)},
-         {"piece_values", piece_values(st)}});
+         {"branching_factor", round_to(st.positions ? st.branching_sum / st.positions : 0, 0.01)}});
+    variants.back().update(piece_values_json(st.material, settings.seed));
     variants.back().update(pair_statistics(st.finished_games));
   }
   return {{"settings", settings.to_json()},
