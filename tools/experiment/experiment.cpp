@@ -136,10 +136,6 @@ void check_settings(const Settings& s, const Shard& shard,
   if (!s.nodes && !s.depth && !s.movetime_ms)
     throw InputError("give the engine a limit: --nodes N, --depth D or --movetime MS");
   check_players(s, table);
-  for (std::size_t v = 0; v < s.variants.size();
-       ++v)  // an engine that cannot start: before any game
-    if (const match::PlayerSpec p = player_spec(s, table, v); !p.builtin)
-      match::make_player(p, row_of(table, s.variants[v]), -1)->start();
   for (const auto& [variant, file] : s.eval_files) {
     const table::VariantRow& row = row_of(table, variant);
     if (std::none_of(s.variants.begin(), s.variants.end(),
@@ -151,6 +147,13 @@ void check_settings(const Settings& s, const Shard& shard,
     } catch (const InputError& e) {
       throw InputError("--eval " + variant + "=" + file + ": " + e.what());
     }
+  }
+  // An engine that cannot start, or a player's weights file that does not read: before any game.
+  for (std::size_t v = 0; v < s.variants.size(); ++v) {
+    const match::PlayerSpec p = player_spec(s, table, v);
+    if (!p.builtin) match::make_player(p, row_of(table, s.variants[v]), -1)->start();
+    if (p.builtin && !p.eval_file.empty())
+      row_of(table, s.variants[v]).session(1)->set_eval_file(p.eval_file);
   }
   if (shard.index < 1 || shard.index > shard.count)
     throw InputError("--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) +
