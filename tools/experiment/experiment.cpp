@@ -307,7 +307,8 @@ int run(const RunOptions& o, std::span<const table::VariantRow> table) {
   }
   interrupting_signal = 0;
   close_session(record, "finished", int(games.size()) - kept_before);
-  write_outputs(o.out, s, shard, std::move(games), table, o.csv);
+  write_outputs(o.out, s, shard, std::move(games), table, o.csv,
+                record.value("players", json::object()));
   save_run_record(o.out, record);  // after summary.json: a finished run keeps its record
   std::error_code ec;
   fs::remove(dir / kFinished, ec);
@@ -385,7 +386,10 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
   prepare_out(out, force);
   record["settings"] = settings->to_json();
   close_session(record, "merged", 0);
-  write_outputs(out, *settings, {}, std::move(games), table, csv);
+  const json& first_run = record["merged_from"][0]["run"];  // the shards' players are the same
+  write_outputs(
+      out, *settings, {}, std::move(games), table, csv,
+      first_run.is_object() ? first_run.value("players", json::object()) : json::object());
   save_run_record(out, record);
   std::cout << "merged " << dirs.size() << " shards into " << out << std::endl;
   return 0;

@@ -65,13 +65,15 @@ int merge(const std::vector<std::string>& dirs, const std::string& out, bool for
 // From the games of a whole run: summary.json's object (exposed for tests).
 nlohmann::json summarize(const Settings& settings, const std::vector<nlohmann::json>& games,
                          std::span<const table::VariantRow> table);
-// report.md and the SVG plots, from a summary.
-void write_report(const nlohmann::json& summary, const std::string& dir);
+// report.md and the SVG plots, from a summary and run.json's players.
+void write_report(const nlohmann::json& summary, const nlohmann::json& players,
+                  const std::string& dir);
 // The results table of the report (header row first), as report.md and report.html show it.
 std::vector<std::vector<std::string>> results_table(const nlohmann::json& summary);
 // report.html: the results, the plots (written by write_report) and an offline viewer for the
 // first `samples` finished games of each variant.
-void write_report_html(const nlohmann::json& summary, const std::vector<nlohmann::json>& games,
+void write_report_html(const nlohmann::json& summary, const nlohmann::json& players,
+                       const std::vector<nlohmann::json>& games,
                        std::span<const table::VariantRow> table, const std::string& dir,
                        int samples = 2);
 

@@ -4,6 +4,7 @@
 #include <openssl/evp.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -17,6 +18,7 @@
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/build_info.hpp"
 #include "tools/experiment/players.hpp"
+#include "tools/experiment/summary_numbers.hpp"
 
 namespace boardlab::experiment {
 namespace fs = std::filesystem;
@@ -84,6 +86,27 @@ std::string file_sha256(const std::string& path) {
   return hex;
 }
 
+namespace {
+
+// The material weights a built-in player played with, in pawns: each kind's middlegame and
+// endgame value over the pawn's ("P"), to two decimals; empty without a pawn to measure in.
+json weight_piece_values(const table::Referee& referee, const std::string& eval_file) {
+  const std::vector<std::string> symbols = referee.piece_symbols();
+  const std::vector<std::pair<int, int>> values = referee.weight_values(eval_file);
+  const auto pawn = std::find(symbols.begin(), symbols.end(), "P");
+  json out = json::object();
+  if (pawn == symbols.end()) return out;
+  const auto [pawn_mg, pawn_eg] = values[std::size_t(pawn - symbols.begin())];
+  if (pawn_mg <= 0 || pawn_eg <= 0) return out;
+  for (std::size_t k = 0; k < symbols.size(); ++k)
+    if (symbols[k] != "P")
+      out[symbols[k]] = {{"mg", round_to(values[k].first / double(pawn_mg), 0.01)},
+                         {"eg", round_to(values[k].second / double(pawn_eg), 0.01)}};
+  return out;
+}
+
+}  // namespace
+
 json players_json(const Settings& s, std::span<const table::VariantRow> table) {
   json players = json::object();
   for (std::size_t v = 0; v < s.variants.size(); ++v) {
@@ -93,6 +116,8 @@ json players_json(const Settings& s, std::span<const table::VariantRow> table) {
       p = {{"player", "builtin"},
            {"weights", spec.eval_file.empty() ? "compiled" : spec.eval_file}};
       if (!spec.eval_file.empty()) p["weights_sha256"] = file_sha256(spec.eval_file);
+      p["piece_values"] =
+          weight_piece_values(*table::find_variant(table, s.variants[v]).referee(), spec.eval_file);
     } else {
       p = {{"player", "engine"},
            {"command", spec.command},

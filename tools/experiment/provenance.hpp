@@ -1,9 +1,10 @@
 #pragma once
 // An experiment's run.json: what the run was and how it ran, beside summary.json (which stays a
 // pure function of the settings and the games). It holds the settings and shard (what --resume
-// continues), the players of each variant with the digest of their weights file, and one session
-// per invocation (start, --resume, merge): boardlab's version and commit, the command line, the
-// CPU, jobs, start and end times, how the session ended, games played, wall and CPU seconds.
+// continues), the players of each variant with the digest of their weights file and the piece
+// values those weights hold, and one session per invocation (start, --resume, merge): boardlab's
+// version and commit, the command line, the CPU, jobs, start and end times, how the session
+// ended, games played, wall and CPU seconds.
 #include <span>
 #include <string>
 
@@ -13,7 +14,8 @@
 
 namespace boardlab::experiment {
 
-// Per variant: {"player": "builtin", "weights": "compiled"} or the file with its "weights_sha256";
+// Per variant: {"player": "builtin", "weights": "compiled"} or the file with its "weights_sha256",
+// and "piece_values" ({"N": {"mg": 3.1, "eg": 3.4}, ...}, over the pawn's);
 // or {"player": "engine", "command", "args", "protocol", "options", "command_sha256"}.
 nlohmann::json players_json(const Settings& s, std::span<const table::VariantRow> table);
 

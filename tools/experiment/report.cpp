@@ -133,6 +133,33 @@ Rows piece_table(const json& variants) {
   return rows;
 }
 
+// The material weights each built-in player played with (run.json's players), in pawns,
+// "middlegame / endgame"; no rows when no player has any (engines, or an older run).
+Rows weights_table(const json& variants, const json& players) {
+  std::set<std::string> pieces;
+  for (const json& v : variants) {
+    // Held here: a range-for over the items of a temporary would outlive it.
+    const json values = players.value(v["variant"].get<std::string>(), json::object())
+                            .value("piece_values", json::object());
+    for (const auto& [p, value] : values.items()) pieces.insert(p);
+  }
+  if (pieces.empty()) return {};
+  Rows rows = {{"variant", "weights"}};
+  rows[0].insert(rows[0].end(), pieces.begin(), pieces.end());
+  for (const json& v : variants) {
+    const json player = players.value(v["variant"].get<std::string>(), json::object());
+    if (!player.contains("piece_values")) continue;
+    rows.push_back({v["variant"].get<std::string>(), player.value("weights", "compiled")});
+    for (const auto& p : pieces) {
+      const json value = player["piece_values"].value(p, json(nullptr));
+      rows.back().push_back(value.is_object()
+                                ? fixed(value["mg"], 2) + " / " + fixed(value["eg"], 2)
+                                : std::string("–"));
+    }
+  }
+  return rows;
+}
+
 // Why a kind has no value, per variant.
 std::string missing_text(const json& variants) {
   std::string text;
@@ -159,7 +186,7 @@ std::vector<std::vector<std::string>> results_table(const json& summary) {
   return rows;
 }
 
-std::vector<ReportBlock> report_document(const json& summary) {
+std::vector<ReportBlock> report_document(const json& summary, const json& players) {
   using K = ReportBlock::Kind;
   const json& variants = summary["variants"];
   std::vector<ReportBlock> d = {{K::Heading, "Rule-variation experiment", {}, 1},
@@ -211,6 +238,13 @@ std::vector<ReportBlock> report_document(const json& summary) {
   d.push_back({K::Table, "", piece_table(variants)});
   if (const std::string missing = missing_text(variants); !missing.empty())
     d.push_back({K::Paragraph, missing, {}});
+  if (const Rows weights = weights_table(variants, players); !weights.empty()) {
+    d.push_back({K::Paragraph,
+                 "The weights that played (run.json): each kind's material weight over the "
+                 "pawn's, middlegame / endgame, beside which to read the values above.",
+                 {}});
+    d.push_back({K::Table, "", weights});
+  }
   d.push_back({K::Plot, "piece_values.svg", {}});
   return d;
 }
@@ -248,9 +282,9 @@ std::string markdown(const std::vector<ReportBlock>& document) {
   return text;
 }
 
-void write_report(const json& summary, const std::string& dir) {
+void write_report(const json& summary, const json& players, const std::string& dir) {
   const json& variants = summary["variants"];
-  save(dir, "report.md", markdown(report_document(summary)));
+  save(dir, "report.md", markdown(report_document(summary, players)));
   save(dir, "wdl.svg", wdl_plot(variants));
   save(dir, "lengths.svg", length_plot(variants));
   save(dir, "piece_values.svg", piece_plot(variants));

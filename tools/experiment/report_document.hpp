@@ -1,7 +1,7 @@
 #pragma once
 // An experiment's report as a list of blocks (headings, paragraphs, tables, plots) built once from
-// summary.json and rendered twice, as report.md and as report.html, so that the two always say
-// the same.
+// summary.json (and run.json's players) and rendered twice, as report.md and as report.html, so
+// that the two always say the same.
 #include <string>
 #include <vector>
 
@@ -17,7 +17,10 @@ struct ReportBlock {
   int level = 2;                               // a heading's: 1 the title, 3 a subsection
 };
 
-std::vector<ReportBlock> report_document(const nlohmann::json& summary);
+// `players` is run.json's: per variant, what played (a built-in player's weights with their
+// piece values); empty when unknown.
+std::vector<ReportBlock> report_document(const nlohmann::json& summary,
+                                         const nlohmann::json& players = nlohmann::json::object());
 
 // The document as Markdown (report.md).
 std::string markdown(const std::vector<ReportBlock>& document);

@@ -36,13 +36,13 @@ render::ViewerGame sample(const json& g, const table::VariantRow& row) {
 
 }  // namespace
 
-void write_report_html(const json& summary, const std::vector<json>& games,
+void write_report_html(const json& summary, const json& players, const std::vector<json>& games,
                        std::span<const table::VariantRow> table, const std::string& dir,
                        int samples) {
   const std::filesystem::path out(dir);
   // The report's blocks after its title (the viewer page writes the title), then the samples.
   std::string intro;
-  const std::vector<ReportBlock> document = report_document(summary);
+  const std::vector<ReportBlock> document = report_document(summary, players);
   for (std::size_t i = 1; i < document.size(); ++i) {
     const ReportBlock& b = document[i];
     switch (b.kind) {

@@ -53,7 +53,8 @@ void prepare_out(const std::string& out, bool force) {
 // Writes the outputs of a finished run. summary.json goes last, by rename: a directory with a
 // summary.json is complete.
 void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
-                   std::vector<json> games, std::span<const table::VariantRow> table, bool csv) {
+                   std::vector<json> games, std::span<const table::VariantRow> table, bool csv,
+                   const json& players) {
   sort_games(games, s);
   const fs::path dir(out);
   {
@@ -65,8 +66,8 @@ void write_outputs(const std::string& out, const Settings& s, const Shard& shard
   if (csv) write_csv_tables(out, games, table);
   json summary = summarize(s, games, table);
   if (shard.count > 1) summary["shard"] = {{"index", shard.index}, {"count", shard.count}};
-  write_report(summary, out);
-  write_report_html(summary, games, table, out);
+  write_report(summary, players, out);
+  write_report_html(summary, players, games, table, out);
   {
     std::ofstream f(dir / "summary.json.partial", std::ios::binary);
     f << summary.dump(2) << '\n';

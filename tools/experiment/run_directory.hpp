@@ -31,10 +31,11 @@ void sort_games(std::vector<nlohmann::json>& games, const Settings& s);
 // otherwise (naming --resume when it holds an interrupted run).
 void prepare_out(const std::string& out, bool force);
 
-// Writes the outputs of a finished run. summary.json goes last, by rename.
+// Writes the outputs of a finished run. summary.json goes last, by rename. `players` is run.json's
+// (the report shows the piece values of the weights that played).
 void write_outputs(const std::string& out, const Settings& s, const Shard& shard,
                    std::vector<nlohmann::json> games, std::span<const table::VariantRow> table,
-                   bool csv);
+                   bool csv, const nlohmann::json& players);
 
 // What kStarted holds: the settings and the shard.
 nlohmann::json started_json(const Settings& s, const Shard& shard);

@@ -60,6 +60,10 @@ class Referee {
   // second's, in the order of piece_symbols(); the royal kind is left out.
   virtual std::vector<int> material_balance() const = 0;
   virtual std::vector<std::string> piece_symbols() const = 0;
+  // The material weights (middlegame, endgame) of each kind of piece_symbols() in the weights
+  // file `eval_file` (the compiled weights when empty): which values a built-in player played
+  // with. InputError naming the file when it cannot be read.
+  virtual std::vector<std::pair<int, int>> weight_values(const std::string& eval_file) const = 0;
 
   // A start position: for a variant with numbered starts (Chess960), one drawn from the seed;
   // otherwise the variant's own.

@@ -5,6 +5,7 @@
 #include "framework/game/game_text.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "framework/rules/perft.hpp"
+#include "tools/registry/eval_file.hpp"
 #include "tools/registry/referee.hpp"
 
 namespace boardlab::table {
@@ -90,6 +91,14 @@ class VariantReferee final : public Referee {
     for (int k = 0; k < Traits<V>::kinds; ++k)
       if (k != Traits<V>::royal) symbols.emplace_back(V::pieces[k].symbol);
     return symbols;
+  }
+
+  std::vector<std::pair<int, int>> weight_values(const std::string& eval_file) const override {
+    const auto weights = eval_file_weights<V>(eval_file);
+    std::vector<std::pair<int, int>> values;
+    for (int k = 0; k < Traits<V>::kinds; ++k)
+      if (k != Traits<V>::royal) values.emplace_back(weights.value_mg[k], weights.value_eg[k]);
+    return values;
   }
 
   std::string random_start(std::uint64_t seed) const override {
