@@ -476,6 +476,12 @@ class Searcher {
            eval + 100 + pruning_margin() * depth <= alpha) &&
           !gives_check(pos, m))
         continue;
+      // At shallow depth, once a move that does not lose is in hand, moves that lose material
+      // in the exchange on their square are pruned: captures losing more than a pawn per ply of
+      // depth, quiet moves more than a quarter pawn per ply squared. Checks are kept.
+      if (!root && !in_check && i > 0 && best > -kMateBound && depth <= 6 &&
+          !see_at_least(pos, m, quiet ? -25 * depth * depth : -100 * depth) && !gives_check(pos, m))
+        continue;
       played_[ply] = {kind, m.to()};
       pos.make(m);
       push(pos);
