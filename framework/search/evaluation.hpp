@@ -19,7 +19,8 @@
 // game (absent or 0: it carries over whole); improving_prunes, whether reverse futility and
 // late-move pruning trust a node whose evaluation rose since the side's previous turn sooner
 // (absent: no); pruning_margin, the centipawns per ply of reverse futility and futility pruning
-// (absent: 120).
+// (absent: 120); history_penalties, whether a quiet cut-off also lowers the history of the quiet
+// moves tried before it, every count kept within bounds by gravity (absent: no).
 #include <algorithm>
 #include <array>
 #include <type_traits>

@@ -324,6 +324,23 @@ class Searcher {
       return false;
   }
 
+  // Whether a quiet cut-off also lowers the history of the quiet moves tried before it, every
+  // count following its record with "gravity" (evaluation data history_penalties); otherwise
+  // only the cut-off move's count grows, by depth squared up to 2^20.
+  static constexpr bool history_penalties() {
+    if constexpr (requires { E::history_penalties; })
+      return E::history_penalties;
+    else
+      return false;
+  }
+
+  // History counts move toward +-kHistoryLimit by a share of the way that shrinks as they near
+  // it ("gravity"), so a move's count follows its recent record instead of saturating.
+  static constexpr int kHistoryLimit = 1 << 14;
+  static void update_history(int& h, int bonus) {
+    h += bonus - h * std::abs(bonus) / kHistoryLimit;
+  }
+
   // Centipawns per ply of reverse futility and futility pruning (evaluation data
   // pruning_margin, default 120): how far the static evaluation may miss what a shallow search
   // would find, which depends on how much one move can swing the game's evaluation.
@@ -460,6 +477,9 @@ class Searcher {
     Value best = -kInfinite;
     Move best_move{};
     int searched = 0;
+    // The quiet moves searched here without a cut-off, for history_penalties().
+    std::array<Played, 32> quiets_tried;
+    int quiets = 0;
     for (std::size_t next = frame.begin(); next < end; ++next) {
       const Move m = pick(next, end);
       if (root && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end()) continue;
@@ -514,14 +534,24 @@ class Searcher {
           if (alpha >= beta) {
             if (quiet) {
               if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
-              int& h = history_[pos.side_to_move()][kind][m.to()];
-              h = std::min(h + depth * depth, 1 << 20);
+              auto& table = history_[pos.side_to_move()];
+              if constexpr (history_penalties()) {
+                const int bonus = std::min(16 * depth * depth, kHistoryLimit / 4);
+                update_history(table[kind][m.to()], bonus);
+                for (int q = 0; q < quiets; ++q)
+                  update_history(table[quiets_tried[q].kind][quiets_tried[q].to], -bonus);
+              } else {
+                int& h = table[kind][m.to()];
+                h = std::min(h + depth * depth, 1 << 20);
+              }
               if (counter) *counter = m;
             }
             break;
           }
         }
       }
+      if (history_penalties() && quiet && quiets < int(quiets_tried.size()))
+        quiets_tried[quiets++] = {kind, m.to()};
     }
     if (root && !excluded_.empty()) return best;  // a later MultiPV line: not the position's value
     tt_.store(key, best_move, to_table(best, ply), depth,
