@@ -497,8 +497,8 @@ class Searcher {
           !gives_check(pos, m))
         continue;
       // At shallow depth, once a move that does not lose is in hand, moves that lose material
-      // in the exchange on their square are pruned: captures losing more than a pawn per ply of
-      // depth, quiet moves more than a quarter pawn per ply squared. Checks are kept.
+      // in the exchange on their square are pruned: captures losing over 100 middlegame units a
+      // ply (chess's pawn is 64), quiet moves over 25 per ply squared. Checks are kept.
       if (!root && !in_check && i > 0 && best > -kMateBound && depth <= 6 &&
           !see_at_least(pos, m, quiet ? -25 * depth * depth : -100 * depth) && !gives_check(pos, m))
         continue;
