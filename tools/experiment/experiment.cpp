@@ -43,13 +43,9 @@ struct Task {
   int variant, index;
 };
 
-const table::VariantRow& row_of(std::span<const table::VariantRow> table, const std::string& name) {
-  return table::find_variant(table, name);
-}
-
 json play_game(const Settings& s, std::span<const table::VariantRow> table, Task t,
                const match::Opening& opening, const std::atomic<bool>* abort) {
-  const table::VariantRow& row = row_of(table, s.variants[std::size_t(t.variant)]);
+  const table::VariantRow& row = table::find_variant(table, s.variants[std::size_t(t.variant)]);
   auto referee = row.referee();
   referee->start(opening);
   match::PlayerSpec spec[2];
@@ -128,18 +124,21 @@ class InterruptHandlers {
 void check_settings(const Settings& s, const Shard& shard,
                     std::span<const table::VariantRow> table) {
   if (s.variants.empty()) throw InputError("--variants: give at least one variant");
-  for (const std::string& v : s.variants) row_of(table, v);  // unknown names are errors
+  for (const std::string& v : s.variants)
+    table::find_variant(table, v);  // unknown names are errors
   for (std::size_t a = 0; a < s.variants.size(); ++a)
     for (std::size_t b = a + 1; b < s.variants.size(); ++b)
-      if (row_of(table, s.variants[a]).name == row_of(table, s.variants[b]).name)
+      if (table::find_variant(table, s.variants[a]).name ==
+          table::find_variant(table, s.variants[b]).name)
         throw InputError("--variants lists " + quote_input(s.variants[b]) + " twice");
   if (!s.nodes && !s.depth && !s.movetime_ms)
     throw InputError("give the engine a limit: --nodes N, --depth D or --movetime MS");
   check_players(s, table);
   for (const auto& [variant, file] : s.eval_files) {
-    const table::VariantRow& row = row_of(table, variant);
-    if (std::none_of(s.variants.begin(), s.variants.end(),
-                     [&](const std::string& v) { return row_of(table, v).name == row.name; }))
+    const table::VariantRow& row = table::find_variant(table, variant);
+    if (std::none_of(s.variants.begin(), s.variants.end(), [&](const std::string& v) {
+          return table::find_variant(table, v).name == row.name;
+        }))
       throw InputError("--eval " + variant + "=" + file + ": " + quote_input(variant) +
                        " is not in --variants");
     try {
@@ -151,9 +150,9 @@ void check_settings(const Settings& s, const Shard& shard,
   // An engine that cannot start, or a player's weights file that does not read: before any game.
   for (std::size_t v = 0; v < s.variants.size(); ++v) {
     const match::PlayerSpec p = player_spec(s, table, v);
-    if (!p.builtin) match::make_player(p, row_of(table, s.variants[v]), -1)->start();
+    if (!p.builtin) match::make_player(p, table::find_variant(table, s.variants[v]), -1)->start();
     if (p.builtin && !p.eval_file.empty())
-      row_of(table, s.variants[v]).session(1)->set_eval_file(p.eval_file);
+      table::find_variant(table, s.variants[v]).session(1)->set_eval_file(p.eval_file);
   }
   if (shard.index < 1 || shard.index > shard.count)
     throw InputError("--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) +

@@ -15,10 +15,6 @@ namespace {
 
 using table::VariantRow;
 
-const VariantRow& row_of(std::span<const VariantRow> table, const std::string& name) {
-  return table::find_variant(table, name);
-}
-
 // The opening can start a game of this variant: its moves are legal there and do not end it.
 bool playable(const VariantRow& row, const match::Opening& o) {
   const auto referee = row.referee();
@@ -43,7 +39,7 @@ match::Opening candidate(const Settings& s, const VariantRow& row, int pair, int
 // table (a mate score never is).
 bool balanced_in(const Settings& s, std::span<const VariantRow> table, std::size_t v,
                  const match::Opening& o) {
-  const VariantRow& row = row_of(table, s.variants[v]);
+  const VariantRow& row = table::find_variant(table, s.variants[v]);
   const auto session = row.session(4);
   if (const std::string file = eval_file_for(s, table, v); !file.empty())
     session->set_eval_file(file);
@@ -65,7 +61,7 @@ match::Opening first_balanced(const Settings& s, std::span<const VariantRow> tab
     const match::Opening o = candidate(s, row, pair, t);
     bool kept = true;
     for (std::size_t v : check) {
-      const VariantRow& other = row_of(table, s.variants[v]);
+      const VariantRow& other = table::find_variant(table, s.variants[v]);
       if (&other != &row && !playable(other, o)) continue;  // that variant draws its own
       if (!(kept = balanced_in(s, table, v, o))) break;
     }
@@ -86,18 +82,18 @@ std::vector<match::Opening> pair_openings(const Settings& s, std::span<const Var
   if (!s.opening_lines.empty()) {
     const std::string& line = s.opening_lines[std::size_t(pair) % s.opening_lines.size()];
     for (std::size_t v = 0; v < n; ++v)
-      openings[v] = row_of(table, s.variants[v]).referee()->read_opening("line", line);
+      openings[v] = table::find_variant(table, s.variants[v]).referee()->read_opening("line", line);
     return openings;
   }
   if (s.random_plies <= 0) return openings;
-  const VariantRow& first = row_of(table, s.variants[0]);
+  const VariantRow& first = table::find_variant(table, s.variants[0]);
   std::vector<std::size_t> check = {0};
   if (s.balance.every_variant)
     for (std::size_t v = 1; v < n; ++v) check.push_back(v);
   const match::Opening shared = s.balance.enabled ? first_balanced(s, table, first, pair, check)
                                                   : candidate(s, first, pair, 0);
   for (std::size_t v = 0; v < n; ++v) {
-    const VariantRow& row = row_of(table, s.variants[v]);
+    const VariantRow& row = table::find_variant(table, s.variants[v]);
     if (v == 0 || playable(row, shared))
       openings[v] = shared;
     else

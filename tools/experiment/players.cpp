@@ -12,23 +12,19 @@ namespace {
 
 using table::VariantRow;
 
-const VariantRow& row_of(std::span<const VariantRow> table, const std::string& name) {
-  return table::find_variant(table, name);
-}
-
 // The --player text for variant `v`: its own, else the one for every variant, else builtin.
 std::string player_text(const Settings& s, std::span<const VariantRow> table, std::size_t v) {
-  const std::string_view name = row_of(table, s.variants[v]).name;
+  const std::string_view name = table::find_variant(table, s.variants[v]).name;
   for (const auto& [variant, text] : s.players)
-    if (!variant.empty() && row_of(table, variant).name == name) return text;
+    if (!variant.empty() && table::find_variant(table, variant).name == name) return text;
   const auto every = s.players.find("");
   return every == s.players.end() ? "builtin" : every->second;
 }
 
 std::string eval_option(const Settings& s, std::span<const VariantRow> table, std::size_t v) {
-  const std::string_view name = row_of(table, s.variants[v]).name;
+  const std::string_view name = table::find_variant(table, s.variants[v]).name;
   for (const auto& [variant, file] : s.eval_files)
-    if (row_of(table, variant).name == name) return file;
+    if (table::find_variant(table, variant).name == name) return file;
   return {};
 }
 
@@ -59,7 +55,7 @@ match::PlayerSpec player_spec(const Settings& s, std::span<const VariantRow> tab
   p.hash_mb = s.hash_mb;
   if (p.builtin && p.eval_file.empty()) p.eval_file = eval_option(s, table, v);
   if (!p.builtin && p.protocol.empty())
-    p.protocol = std::string(row_of(table, s.variants[v]).engine_protocol);
+    p.protocol = std::string(table::find_variant(table, s.variants[v]).engine_protocol);
   return p;
 }
 
@@ -71,9 +67,10 @@ std::string eval_file_for(const Settings& s, std::span<const VariantRow> table, 
 void check_players(const Settings& s, std::span<const VariantRow> table) {
   for (const auto& [variant, text] : s.players)
     if (!variant.empty()) {
-      const VariantRow& row = row_of(table, variant);
-      if (std::none_of(s.variants.begin(), s.variants.end(),
-                       [&](const std::string& v) { return row_of(table, v).name == row.name; }))
+      const VariantRow& row = table::find_variant(table, variant);
+      if (std::none_of(s.variants.begin(), s.variants.end(), [&](const std::string& v) {
+            return table::find_variant(table, v).name == row.name;
+          }))
         throw InputError("--player " + variant + "=" + text + ": " + quote_input(variant) +
                          " is not in --variants");
     }
