@@ -94,6 +94,11 @@ TEST(BalancedOpenings, EveryOpeningScoresWithinTheWindowInEveryVariant) {
   const auto summary = nlohmann::json::parse(slurp(dir + "/summary.json"));
   EXPECT_EQ(summary["settings"]["balanced_openings"]["window_cp"], 25);
   EXPECT_EQ(summary["settings"]["balanced_openings"]["nodes"], 3000);
+  // The report says how the openings were chosen, not only their plies.
+  EXPECT_NE(slurp(dir + "/report.md")
+                .find("openings: 6 random plies kept when a 3000-node search scores them within "
+                      "±25 cp in every variant, each played twice"),
+            std::string::npos);
 }
 
 TEST(BalancedOpenings, ShardsFindTheSameOpenings) {

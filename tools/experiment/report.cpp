@@ -46,8 +46,13 @@ std::string settings_text(const json& s) {
   if (s["movetime_ms"].get<std::int64_t>()) t << s["movetime_ms"] << " ms per move";
   t << "; " << s["games"] << " games per variant; openings: "
     << (s["opening_lines"].empty() ? std::to_string(s["random_plies"].get<int>()) + " random plies"
-                                   : std::to_string(s["opening_lines"].size()) + " from a file")
-    << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
+                                   : std::to_string(s["opening_lines"].size()) + " from a file");
+  if (s.contains("balanced_openings")) {
+    const json& b = s["balanced_openings"];
+    t << " kept when a " << b["nodes"] << "-node search scores them within ±" << b["window_cp"]
+      << " cp in " << (b["checked_in"] == "first" ? "the first variant" : "every variant");
+  }
+  t << ", each played twice with colours swapped; seed " << s["seed"] << "; games longer than "
     << s["max_plies"] << " plies are unfinished.";
   if (s.contains("eval_files")) {
     t << " Evaluation weights:";
