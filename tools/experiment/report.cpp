@@ -143,7 +143,7 @@ Rows piece_table(const json& variants) {
 Rows weights_table(const json& variants, const json& players) {
   std::set<std::string> pieces;
   for (const json& v : variants) {
-    // Held here: a range-for over the items of a temporary would outlive it.
+    // Held in a local: in a range-for, the items() of a temporary would dangle.
     const json values = players.value(v["variant"].get<std::string>(), json::object())
                             .value("piece_values", json::object());
     for (const auto& [p, value] : values.items()) pieces.insert(p);
