@@ -477,8 +477,13 @@ class Searcher {
     Value best = -kInfinite;
     Move best_move{};
     int searched = 0;
-    // The quiet moves searched here without a cut-off, for history_penalties().
-    std::array<Played, 32> quiets_tried;
+    // The quiet moves searched here without a cut-off, for history_penalties(): plain pairs
+    // left uninitialised, as a Played's default members would cost 64 stores at every node, also
+    // where history_penalties() is off and the list is never read.
+    struct Tried {
+      int kind, to;
+    };
+    std::array<Tried, 32> quiets_tried;
     int quiets = 0;
     for (std::size_t next = frame.begin(); next < end; ++next) {
       const Move m = pick(next, end);
