@@ -157,7 +157,21 @@ class Searcher {
         if (found[k].pv.empty()) break;  // no legal move at the root
         excluded_.push_back(found[k].pv[0]);
       }
-      if (completed < lines && depth > 1) break;  // stopped: keep the last whole iteration
+      if (completed < lines && depth > 1) {
+        // Stopped inside the iteration. A root move searched to the end that rose above the
+        // window's lower bound was judged deeper than the last whole iteration's choice, so it
+        // is played, and reported so that the last line a GUI reads names it (one line only:
+        // under MultiPV the new move may be another line's). The depth stays the last whole one.
+        if (lines == 1 && pv_length_[0] > 0 && !best.pv.empty()) {
+          best.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+          best.score = root_score_;
+          best.lines.front() = {best.score, best.pv};
+          best.nodes = nodes_;
+          best.ms = elapsed_ms();
+          if (on_iteration) on_iteration(best);
+        }
+        break;
+      }
       // Lines not searched again at this depth keep their place below the new ones.
       std::stable_sort(found.begin(), found.begin() + completed,
                        [](const Line& a, const Line& b) { return a.score > b.score; });
@@ -533,6 +547,7 @@ class Searcher {
         best_move = m;
         if (v > alpha) {
           alpha = v;
+          if (root) root_score_ = v;
           pv_[ply][ply] = m;
           for (int j = ply + 1; j < pv_length_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
           pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
@@ -637,6 +652,7 @@ class Searcher {
   History<V> game_history_, path_;
   Move pv_[kMaxPly][kMaxPly]{};
   int pv_length_[kMaxPly]{};
+  Value root_score_ = 0;  // the value of pv_[0] in the iteration under way
   Move killers_[kMaxPly][2]{};
   std::array<std::array<std::array<int, V::geometry::squares>, T::kinds>, 2> history_{};
   Played played_[kMaxPly]{};

@@ -2,7 +2,9 @@
 // hook steering the search (Armageddon), all through the same Searcher template.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <sstream>
+#include <vector>
 
 #include "framework/notation/chess/chess_notation.hpp"
 #include "framework/notation/shogi/shogi_notation.hpp"
@@ -202,6 +204,34 @@ TEST(SearchLimits, NodeLimitStopsSoon) {
   const auto r = s.search(parse_fen<Chess>(Chess::start_position), {0, 0, 20000});
   EXPECT_LE(r.nodes, 20000u + 1024u);
   EXPECT_FALSE(r.pv.empty());
+}
+
+// A search stopped inside an iteration plays the root move that iteration has already searched
+// to the end and found better, rather than throw the iteration away: for some node limit between
+// the counts at which depth d-1 and depth d complete, where depth d changed its mind, the answer
+// is already depth d's move while the last whole iteration is still d-1. Without that, every such
+// limit would answer with depth d-1's move.
+TEST(SearchLimits, AnInterruptedIterationsBetterMoveIsPlayed) {
+  bool changed = false, answered = false;
+  for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}) {
+    const auto pos = parse_fen<Chess>(fen);
+    std::vector<search::Report> iterations;
+    search::Searcher<Chess>(8).search(pos, {7, 0, 0},
+                                      [&](const search::Report& r) { iterations.push_back(r); });
+    for (std::size_t d = 2; d < iterations.size() && !answered; ++d) {
+      const search::Report &before = iterations[d - 1], &after = iterations[d];
+      if (before.pv.at(0) == after.pv.at(0)) continue;
+      changed = true;
+      for (int step = 1; step < 32 && !answered; ++step) {
+        const std::uint64_t limit = before.nodes + (after.nodes - before.nodes) * step / 32;
+        const auto r = search::Searcher<Chess>(8).search(pos, {0, 0, limit});
+        answered = r.depth == before.depth && r.pv.at(0) == after.pv.at(0);
+      }
+    }
+  }
+  ASSERT_TRUE(changed) << "no iteration changed its mind: pick other positions";
+  EXPECT_TRUE(answered);
 }
 
 }  // namespace
