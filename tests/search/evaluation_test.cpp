@@ -142,6 +142,41 @@ TEST(Evaluation, ShogiKingRingWeaknessIsWorthItsWeights) {
   EXPECT_EQ(evaluate(guarded, weak) - evaluate(guarded, base), 1 * 10);
 }
 
+// Shogi's threats: a piece (not a pawn, not the king) that the enemy attacks and nothing of its
+// side defends costs `hanging`; one an enemy pawn attacks costs `threat_by_pawn`. Below, Black's
+// silver on 5e stands in the file of White's rook on 5b, then in front of White's pawn on 5d, each
+// time once alone and once guarded by a gold on 5f behind it. Black moves, so the view is Black's.
+TEST(Evaluation, ShogiThreatsAreWorthTheirWeights) {
+  using W = search::Weights<Shogi>;
+  const auto term = [](std::string_view name) {
+    for (int i = 0; i < W::term_count; ++i)
+      if (W::term_defaults[i].name == name) return i;
+    ADD_FAILURE() << "no term " << name;
+    return 0;
+  };
+  const W base = search::compiled_weights<Shogi>;
+  W hanging = base, by_pawn = base;
+  hanging.term[term("hanging")] += 10;
+  by_pawn.term[term("threat_by_pawn")] += 10;
+  const auto change = [&](const char* sfen, const W& w) {
+    const auto pos = parse_sfen<Shogi>(sfen);
+    return evaluate(pos, w) - evaluate(pos, base);
+  };
+  const char* by_rook = "4k4/4r4/9/9/4S4/9/9/9/4K4 b - 1";
+  const char* by_rook_guarded = "4k4/4r4/9/9/4S4/4G4/9/9/4K4 b - 1";
+  const char* pawn = "4k4/9/9/4p4/4S4/9/9/9/4K4 b - 1";
+  const char* pawn_guarded = "4k4/9/9/4p4/4S4/4G4/9/9/4K4 b - 1";
+  EXPECT_EQ(change(by_rook, hanging), -10);
+  EXPECT_EQ(change(by_rook, by_pawn), 0);
+  EXPECT_EQ(change(by_rook_guarded, hanging), 0);
+  EXPECT_EQ(change(pawn, hanging), -10);
+  EXPECT_EQ(change(pawn, by_pawn), -10);
+  EXPECT_EQ(change(pawn_guarded, hanging), 0);
+  EXPECT_EQ(change(pawn_guarded, by_pawn), -10);
+  // The same from White's side: the position turned round, White to move.
+  EXPECT_EQ(change("4k4/9/9/9/4s4/4P4/9/9/4K4 w - 1", by_pawn), -10);
+}
+
 // However much a hand holds (a FEN may give one side forty queens, 40,000 by the hand values),
 // the evaluation stays below the decisive and mate values the search reserves. Above them the
 // aspiration window never closed: the protocol fuzzer's first search finding (docs/reliability.md).

@@ -1,7 +1,8 @@
 #pragma once
 // Evaluation terms of shogi as data: board and hand values (a piece in hand is worth more: it
-// can be dropped anywhere), promoted pieces, a small advance bonus, and king safety (enemy pieces
-// near the king against own golds and silvers beside it).
+// can be dropped anywhere), promoted pieces, a small advance bonus, king safety (enemy pieces
+// near the king against own golds and silvers beside it), and threats (pieces left to be taken:
+// a captured piece changes sides, so each one left hanging swings twice its value).
 #include <array>
 #include <type_traits>
 
@@ -79,12 +80,23 @@ struct ShogiEvaluation {
   // do (the king aside), and more per piece the enemy holds in hand (up to six): such a square
   // is where a dropped piece checks and stays. About a pawn each: raised from 20/5 in SPRT
   // steps until the next step was flat (docs/strength.md, change 18).
-  enum Term { KingZoneAttacker, KingZoneGuard, KingRingWeak, KingRingWeakHand };
-  static constexpr std::array<search::EvalTerm, 4> terms = {{
+  // Threats: a piece (not a pawn) that the enemy attacks and nothing of its side defends (the
+  // king's ring counts as defended), and one a pawn attacks.
+  enum Term {
+    KingZoneAttacker,
+    KingZoneGuard,
+    KingRingWeak,
+    KingRingWeakHand,
+    Hanging,
+    ThreatByPawn
+  };
+  static constexpr std::array<search::EvalTerm, 6> terms = {{
       {"king_zone_attacker", 12},
       {"king_zone_guard", 18},
       {"king_ring_weak", 100},
       {"king_ring_weak_hand", 24},
+      {"hanging", 40},
+      {"threat_by_pawn", 50},
   }};
 
   // How many squares next to c's king the enemy attacks more often than c's pieces (the king
@@ -104,7 +116,7 @@ struct ShogiEvaluation {
   template <class V>
   static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term,
                    const search::AttackMaps<V>& maps) {
-    constexpr int silver = 3, gold = 4;
+    constexpr int pawn = 0, silver = 3, gold = 4, king = 7;
     static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[silver].symbol == "S" &&
                       V::pieces[gold].symbol == "G",
                   "ShogiEvaluation is written for the 9x9 shogi army (P L N S G B R K, promoted)");
@@ -118,6 +130,16 @@ struct ShogiEvaluation {
       v -= sign * (attackers * attackers * term[KingZoneAttacker] - guards * term[KingZoneGuard]);
       const int weak = weak_ring_squares(pos.king_square(c), c, maps);
       v -= sign * weak * (term[KingRingWeak] + hand_count(pos, ~c) * term[KingRingWeakHand]);
+      const auto pieces = pos.pieces(c) & ~pos.pieces(c, pawn) & ~pos.pieces(c, king);
+      const auto defended = maps.once[c] | ring[pos.king_square(c)];
+      typename G::Bitboard by_pawn = 0;
+      for (auto b = pos.pieces(~c, pawn); b;) {
+        const int sq = pop_lsb(b);
+        by_pawn |= c == White ? piece_attacks<V, Black, pawn>(sq, pos.pieces())
+                              : piece_attacks<V, White, pawn>(sq, pos.pieces());
+      }
+      v -= sign * (popcount(pieces & maps.once[~c] & ~defended) * term[Hanging] +
+                   popcount(pieces & by_pawn) * term[ThreatByPawn]);
     }
     return v;
   }
