@@ -6,6 +6,7 @@
 #include <cctype>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "framework/notation/chess/chess_notation.hpp"
@@ -117,23 +118,26 @@ TEST(Evaluation, MobilityIsWorthItsWeights) {
   EXPECT_LT(evaluate(parse_fen<Chess>(boxed)) - evaluate(parse_fen<ChessNoMobility>(boxed)), 0);
 }
 
+// The index of one of shogi's named evaluation terms.
+int shogi_term(std::string_view name) {
+  using W = search::Weights<Shogi>;
+  for (int i = 0; i < W::term_count; ++i)
+    if (W::term_defaults[i].name == name) return i;
+  ADD_FAILURE() << "no term " << name;
+  return 0;
+}
+
 // Shogi's king ring: a square next to the king that the enemy attacks more often than the
 // king's own pieces do is weak, and worth more to the enemy the more it holds in hand. Below,
 // Black's gold on 5c attacks 4b, 5b and 6b next to White's king on 5a, which nothing of White's
 // but the king defends: three weak squares, against Black holding two pieces in hand.
 TEST(Evaluation, ShogiKingRingWeaknessIsWorthItsWeights) {
   using W = search::Weights<Shogi>;
-  const auto term = [](std::string_view name) {
-    for (int i = 0; i < W::term_count; ++i)
-      if (W::term_defaults[i].name == name) return i;
-    ADD_FAILURE() << "no term " << name;
-    return 0;
-  };
   const auto pos = parse_sfen<Shogi>("4k4/9/4G4/9/9/9/9/9/4K4 b 2P 1");
   const W base = search::compiled_weights<Shogi>;
   W weak = base, weak_hand = base;
-  weak.term[term("king_ring_weak")] += 10;
-  weak_hand.term[term("king_ring_weak_hand")] += 10;
+  weak.term[shogi_term("king_ring_weak")] += 10;
+  weak_hand.term[shogi_term("king_ring_weak_hand")] += 10;
   EXPECT_EQ(evaluate(pos, weak) - evaluate(pos, base), 3 * 10);
   EXPECT_EQ(evaluate(pos, weak_hand) - evaluate(pos, base), 3 * 2 * 10);
   // A gold of White's on 5b guards 4b and 6b as often as the attacker does; its own square, 5b,
@@ -148,16 +152,10 @@ TEST(Evaluation, ShogiKingRingWeaknessIsWorthItsWeights) {
 // time once alone and once guarded by a gold on 5f behind it. Black moves, so the view is Black's.
 TEST(Evaluation, ShogiThreatsAreWorthTheirWeights) {
   using W = search::Weights<Shogi>;
-  const auto term = [](std::string_view name) {
-    for (int i = 0; i < W::term_count; ++i)
-      if (W::term_defaults[i].name == name) return i;
-    ADD_FAILURE() << "no term " << name;
-    return 0;
-  };
   const W base = search::compiled_weights<Shogi>;
   W hanging = base, by_pawn = base;
-  hanging.term[term("hanging")] += 10;
-  by_pawn.term[term("threat_by_pawn")] += 10;
+  hanging.term[shogi_term("hanging")] += 10;
+  by_pawn.term[shogi_term("threat_by_pawn")] += 10;
   const auto change = [&](const char* sfen, const W& w) {
     const auto pos = parse_sfen<Shogi>(sfen);
     return evaluate(pos, w) - evaluate(pos, base);
