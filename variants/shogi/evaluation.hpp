@@ -1,11 +1,9 @@
 #pragma once
 // Evaluation terms of shogi as data: board and hand values (a piece in hand is worth more: it
 // can be dropped anywhere), promoted pieces, a small advance bonus, king safety (enemy pieces
-// near the king against own golds and silvers beside it, pieces in the enemy's hand that could be
-// dropped to give a safe check), and threats (pieces left to be taken, or attacked by a lesser
-// piece: a captured piece changes sides, so each one lost swings twice its value).
+// near the king against own golds and silvers beside it), and threats (pieces left to be taken:
+// a captured piece changes sides, so each one left hanging swings twice its value).
 #include <array>
-#include <string_view>
 #include <type_traits>
 
 #include "framework/search/evaluation.hpp"
@@ -83,66 +81,23 @@ struct ShogiEvaluation {
   // is where a dropped piece checks and stays. About a pawn each: raised from 20/5 in SPRT
   // steps until the next step was flat (docs/strength.md, change 18).
   // Threats: a piece (not a pawn) that the enemy attacks and nothing of its side defends (the
-  // king's ring counts as defended), one a pawn attacks, and one a lesser piece attacks. Safe
-  // drop checks: per kind in the enemy's hand that has one (docs/strength.md, changes 39, 40).
+  // king's ring counts as defended), and one a pawn attacks.
   enum Term {
     KingZoneAttacker,
     KingZoneGuard,
     KingRingWeak,
     KingRingWeakHand,
     Hanging,
-    ThreatByPawn,
-    ThreatByLesser,
-    SafeDropCheck
+    ThreatByPawn
   };
-  static constexpr std::array<search::EvalTerm, 8> terms = {{
+  static constexpr std::array<search::EvalTerm, 6> terms = {{
       {"king_zone_attacker", 12},
       {"king_zone_guard", 18},
       {"king_ring_weak", 100},
       {"king_ring_weak_hand", 24},
       {"hanging", 40},
       {"threat_by_pawn", 50},
-      {"threat_by_lesser", 50},
-      {"safe_drop_check", 40},
   }};
-
-  // How many kinds (not the pawn) the enemy holds in hand that could be dropped to check c's king
-  // on a square that no piece of c attacks and, next to the king, that the enemy also attacks
-  // (else the king takes it). Shogi pieces move the same both ways round, so the squares that
-  // attack the king are those a piece of c's on the king's square would attack.
-  template <class V>
-  static int safe_drop_checks(const Position<V>& pos, Color c, const search::AttackMaps<V>& maps) {
-    const int ksq = pos.king_square(c);
-    const u128 safe = ~pos.pieces() & ~maps.once[c] & ~(ring[ksq] & ~maps.once[~c]);
-    int kinds = 0;
-    for_each_kind<V>([&]<int K>() {
-      if constexpr (K >= 1 && K <= 6)  // L N S G B R
-        if (pos.hand(~c, K) && ((c == White ? piece_attacks<V, White, K>(ksq, pos.pieces())
-                                            : piece_attacks<V, Black, K>(ksq, pos.pieces())) &
-                                safe))
-          ++kinds;
-    });
-    return kinds;
-  }
-
-  // The kinds are numbered as the terms below assume: P L N S G B R K, then the promoted ones.
-  template <class V>
-  static constexpr bool shogi_army() {
-    constexpr const char* symbols[] = {"P", "L", "N", "S", "G", "B", "R", "K"};
-    for (int k = 0; k < 8; ++k)
-      if (V::pieces[k].symbol != std::string_view(symbols[k])) return false;
-    return true;
-  }
-
-  // c's pieces worth more than a piece of kind k, ranked by the compiled board values (a weights
-  // file that reorders them does not change which threats count).
-  template <class V>
-  static u128 worth_more_than(const Position<V>& pos, Color c, int k) {
-    u128 b = 0;
-    for (int t = 0; t < 14; ++t)
-      if (mg_value[t] > mg_value[k]) b |= pos.pieces(c, t);
-    return b;
-  }
 
   // How many squares next to c's king the enemy attacks more often than c's pieces (the king
   // aside) do, from the evaluation's attack maps (counts compared up to two).
@@ -162,7 +117,8 @@ struct ShogiEvaluation {
   static int extra(const Position<V>& pos, const std::array<int, terms.size()>& term,
                    const search::AttackMaps<V>& maps) {
     constexpr int pawn = 0, silver = 3, gold = 4, king = 7;
-    static_assert(std::is_same_v<typename V::geometry, G> && shogi_army<V>(),
+    static_assert(std::is_same_v<typename V::geometry, G> && V::pieces[silver].symbol == "S" &&
+                      V::pieces[gold].symbol == "G",
                   "ShogiEvaluation is written for the 9x9 shogi army (P L N S G B R K, promoted)");
     int v = 0;
     for (Color c : {White, Black}) {
@@ -182,25 +138,8 @@ struct ShogiEvaluation {
         by_pawn |= c == White ? piece_attacks<V, Black, pawn>(sq, pos.pieces())
                               : piece_attacks<V, White, pawn>(sq, pos.pieces());
       }
-      // Pieces a lesser enemy piece (not a pawn: counted above) attacks.
-      u128 by_lesser = 0;
-      for_each_kind<V>([&]<int K>() {
-        if constexpr (K != pawn && K != king) {
-          auto b = pos.pieces(~c, K);
-          if (!b) return;
-          u128 reach = 0;
-          while (b) {
-            const int sq = pop_lsb(b);
-            reach |= c == White ? piece_attacks<V, Black, K>(sq, pos.pieces())
-                                : piece_attacks<V, White, K>(sq, pos.pieces());
-          }
-          by_lesser |= reach & worth_more_than(pos, c, K);
-        }
-      });
       v -= sign * (popcount(pieces & maps.once[~c] & ~defended) * term[Hanging] +
-                   popcount(pieces & by_pawn) * term[ThreatByPawn] +
-                   popcount(by_lesser) * term[ThreatByLesser] +
-                   safe_drop_checks(pos, c, maps) * term[SafeDropCheck]);
+                   popcount(pieces & by_pawn) * term[ThreatByPawn]);
     }
     return v;
   }
