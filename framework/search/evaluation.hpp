@@ -145,13 +145,25 @@ inline constexpr Weights<V> compiled_weights = Weights<V>::compiled();
 // king-attack units; never a royal piece, which has neither). A policy's terms may read them
 // (`extra(pos, term, maps)`) for nothing: a king ring term counted with attackers() per square
 // cost shogi's search a quarter of its speed.
+// An evaluation that reads each kind's reach (`attacks_by_kind = true`) gets it kept per side,
+// so threats by kind of attacker need no second pass over the pieces: that pass cost shogi a
+// fifth of its speed, the maps by kind a tenth (docs/strength.md, changes 40 and 46).
+template <class E>
+concept KeepsAttacksByKind = requires {
+  requires bool(E::attacks_by_kind);
+};
+
 template <class V>
 struct AttackMaps {
   using Bitboard = typename V::geometry::Bitboard;
+  static constexpr bool keeps_kinds = KeepsAttacksByKind<EvaluationOf<V>>;
   std::array<Bitboard, 2> once{}, twice{};
+  std::array<std::array<Bitboard, keeps_kinds ? Traits<V>::kinds : 0>, 2> by_kind{};
+  template <int K>
   void add(Color c, Bitboard reach) {
     twice[c] |= once[c] & reach;
     once[c] |= reach;
+    if constexpr (keeps_kinds) by_kind[c][K] |= reach;
   }
 };
 
@@ -203,7 +215,7 @@ int walk_evaluation(const Position<V>& pos, Sink& sink, AttackMaps<V>& maps) {
         if constexpr (weighs_mobility<E, K>() || king_attack_units<E, K>() != 0) {
           const auto reach = c == White ? piece_attacks<V, White, K>(sq, pos.pieces())
                                         : piece_attacks<V, Black, K>(sq, pos.pieces());
-          maps.add(c, reach);
+          maps.template add<K>(c, reach);
           if constexpr (weighs_mobility<E, K>())
             sink.template mobility<K>(
                 c, popcount(reach & ~pos.pieces(c)) - mobility_weight<E, K>().base);

@@ -175,6 +175,85 @@ TEST(Evaluation, ShogiThreatsAreWorthTheirWeights) {
   EXPECT_EQ(change("4k4/9/9/9/4s4/4P4/9/9/4K4 w - 1", by_pawn), -10);
 }
 
+// A piece attacked by a lesser enemy piece other than a pawn costs `threat_by_lesser`, guarded
+// or not, counted once however many attack it. Below, White's silver on 5d attacks Black's rook
+// on 5e (a silver is worth less), then Black's gold there (also less), then a silver (equal: no
+// threat); White's pawn in the silver's place is `threat_by_pawn`'s, not this term's.
+TEST(Evaluation, ShogiThreatsByLesserPiecesAreWorthTheirWeight) {
+  using W = search::Weights<Shogi>;
+  const W base = search::compiled_weights<Shogi>;
+  W lesser = base;
+  lesser.term[shogi_term("threat_by_lesser")] += 10;
+  const auto change = [&](const char* sfen) {
+    const auto pos = parse_sfen<Shogi>(sfen);
+    return evaluate(pos, lesser) - evaluate(pos, base);
+  };
+  EXPECT_EQ(change("4k4/9/9/4s4/4R4/9/9/9/4K4 b - 1"), -10);
+  EXPECT_EQ(change("4k4/9/9/4s4/4R4/4G4/9/9/4K4 b - 1"), -10);
+  EXPECT_EQ(change("4k4/9/9/3ss4/4R4/9/9/9/4K4 b - 1"), -10);
+  EXPECT_EQ(change("4k4/9/9/4s4/4G4/9/9/9/4K4 b - 1"), -10);
+  EXPECT_EQ(change("4k4/9/9/4s4/4S4/9/9/9/4K4 b - 1"), 0);
+  EXPECT_EQ(change("4k4/9/9/4p4/4R4/9/9/9/4K4 b - 1"), 0);
+  // Both sides: White's rook on 5d attacked by Black's silver on 5e as well.
+  EXPECT_EQ(change("4k4/9/9/4r4/4S4/9/9/9/4K4 b - 1"), +10);
+}
+
+// A kind in the enemy's hand that could be dropped to give check on a square the king's side
+// does not attack costs `safe_drop_check`, once per kind; next to the king, the square must
+// also be the enemy's (else the king takes the piece). White's king on 5a, Black to move:
+TEST(Evaluation, ShogiSafeDropChecksAreWorthTheirWeight) {
+  using W = search::Weights<Shogi>;
+  const W base = search::compiled_weights<Shogi>;
+  W checks = base;
+  checks.term[shogi_term("safe_drop_check")] += 10;
+  const auto change = [&](const char* sfen) {
+    const auto pos = parse_sfen<Shogi>(sfen);
+    return evaluate(pos, checks) - evaluate(pos, base);
+  };
+  // A knight in hand checks from 4c and 6c; silvers of White's on 4b and 6b guard both.
+  EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b N 1"), +10);
+  EXPECT_EQ(change("4k4/3s1s3/9/9/9/9/9/9/4K4 b N 1"), 0);
+  // A gold checks only from next to the king: safe once Black's pawn on 5c guards 5b.
+  EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b G 1"), 0);
+  EXPECT_EQ(change("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), +10);
+  // Per kind, not per piece; a pawn in hand never counts.
+  EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b 2NR 1"), +20);
+  EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b P 1"), 0);
+  // White's hand against Black's king on 5i, the position turned round.
+  EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b n 1"), -10);
+}
+
+// An evaluation that reads each kind's reach (shogi's: `attacks_by_kind`) gets it from the walk:
+// per side and kind, the squares its pieces attack, which together are the side's attacked
+// squares. The king's reach is not kept (it has no mobility or attack units to count).
+TEST(Evaluation, AttackMapsKeepEachKindsReachWhenAsked) {
+  static_assert(search::AttackMaps<Shogi>::keeps_kinds && !search::AttackMaps<Chess>::keeps_kinds);
+  int checked = 0;
+  for (const std::string& text : positions("shogi-perft.txt")) {
+    const auto pos = parse_sfen<Shogi>(text);
+    search::WeighedEvaluation<Shogi> sink{search::compiled_weights<Shogi>};
+    search::AttackMaps<Shogi> maps;
+    search::walk_evaluation(pos, sink, maps);
+    for (const Color c : {White, Black}) {
+      u128 all = 0;
+      for_each_kind<Shogi>([&]<int K>() {
+        u128 reach = 0;
+        if (K != Traits<Shogi>::royal)
+          for (auto b = pos.pieces(c, K); b;) {
+            const int sq = pop_lsb(b);
+            reach |= c == White ? piece_attacks<Shogi, White, K>(sq, pos.pieces())
+                                : piece_attacks<Shogi, Black, K>(sq, pos.pieces());
+          }
+        EXPECT_TRUE(maps.by_kind[c][K] == reach) << text << " kind " << K;
+        all |= reach;
+      });
+      EXPECT_TRUE(maps.once[c] == all) << text;
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 6);
+}
+
 // However much a hand holds (a FEN may give one side forty queens, 40,000 by the hand values),
 // the evaluation stays below the decisive and mate values the search reserves. Above them the
 // aspiration window never closed: the protocol fuzzer's first search finding (docs/reliability.md).
