@@ -127,6 +127,16 @@ int shogi_term(std::string_view name) {
   return 0;
 }
 
+// How much the evaluation of a shogi position (from the side to move) changes when one term's
+// weight is raised by 10: the number of times the term counts there, times ±10.
+int shogi_term_effect(const char* sfen, std::string_view name) {
+  const search::Weights<Shogi> base = search::compiled_weights<Shogi>;
+  search::Weights<Shogi> raised = base;
+  raised.term[shogi_term(name)] += 10;
+  const auto pos = parse_sfen<Shogi>(sfen);
+  return evaluate(pos, raised) - evaluate(pos, base);
+}
+
 // Shogi's king ring: a square next to the king that the enemy attacks more often than the
 // king's own pieces do is weak, and worth more to the enemy the more it holds in hand. Below,
 // Black's gold on 5c attacks 4b, 5b and 6b next to White's king on 5a, which nothing of White's
@@ -151,15 +161,8 @@ TEST(Evaluation, ShogiKingRingWeaknessIsWorthItsWeights) {
 // silver on 5e stands in the file of White's rook on 5b, then in front of White's pawn on 5d, each
 // time once alone and once guarded by a gold on 5f behind it. Black moves, so the view is Black's.
 TEST(Evaluation, ShogiThreatsAreWorthTheirWeights) {
-  using W = search::Weights<Shogi>;
-  const W base = search::compiled_weights<Shogi>;
-  W hanging = base, by_pawn = base;
-  hanging.term[shogi_term("hanging")] += 10;
-  by_pawn.term[shogi_term("threat_by_pawn")] += 10;
-  const auto change = [&](const char* sfen, const W& w) {
-    const auto pos = parse_sfen<Shogi>(sfen);
-    return evaluate(pos, w) - evaluate(pos, base);
-  };
+  const auto& change = shogi_term_effect;
+  const std::string_view hanging = "hanging", by_pawn = "threat_by_pawn";
   const char* by_rook = "4k4/4r4/9/9/4S4/9/9/9/4K4 b - 1";
   const char* by_rook_guarded = "4k4/4r4/9/9/4S4/4G4/9/9/4K4 b - 1";
   const char* pawn = "4k4/9/9/4p4/4S4/9/9/9/4K4 b - 1";
@@ -180,14 +183,7 @@ TEST(Evaluation, ShogiThreatsAreWorthTheirWeights) {
 // on 5e (a silver is worth less), then Black's gold there (also less), then a silver (equal: no
 // threat); White's pawn in the silver's place is `threat_by_pawn`'s, not this term's.
 TEST(Evaluation, ShogiThreatsByLesserPiecesAreWorthTheirWeight) {
-  using W = search::Weights<Shogi>;
-  const W base = search::compiled_weights<Shogi>;
-  W lesser = base;
-  lesser.term[shogi_term("threat_by_lesser")] += 10;
-  const auto change = [&](const char* sfen) {
-    const auto pos = parse_sfen<Shogi>(sfen);
-    return evaluate(pos, lesser) - evaluate(pos, base);
-  };
+  const auto change = [](const char* sfen) { return shogi_term_effect(sfen, "threat_by_lesser"); };
   EXPECT_EQ(change("4k4/9/9/4s4/4R4/9/9/9/4K4 b - 1"), -10);
   EXPECT_EQ(change("4k4/9/9/4s4/4R4/4G4/9/9/4K4 b - 1"), -10);
   EXPECT_EQ(change("4k4/9/9/3ss4/4R4/9/9/9/4K4 b - 1"), -10);
@@ -202,14 +198,7 @@ TEST(Evaluation, ShogiThreatsByLesserPiecesAreWorthTheirWeight) {
 // does not attack costs `safe_drop_check`, once per kind; next to the king, the square must
 // also be the enemy's (else the king takes the piece). White's king on 5a, Black to move:
 TEST(Evaluation, ShogiSafeDropChecksAreWorthTheirWeight) {
-  using W = search::Weights<Shogi>;
-  const W base = search::compiled_weights<Shogi>;
-  W checks = base;
-  checks.term[shogi_term("safe_drop_check")] += 10;
-  const auto change = [&](const char* sfen) {
-    const auto pos = parse_sfen<Shogi>(sfen);
-    return evaluate(pos, checks) - evaluate(pos, base);
-  };
+  const auto change = [](const char* sfen) { return shogi_term_effect(sfen, "safe_drop_check"); };
   // A knight in hand checks from 4c and 6c; silvers of White's on 4b and 6b guard both.
   EXPECT_EQ(change("4k4/9/9/9/9/9/9/9/4K4 b N 1"), +10);
   EXPECT_EQ(change("4k4/3s1s3/9/9/9/9/9/9/4K4 b N 1"), 0);
