@@ -10,6 +10,7 @@
 
 #include "protocol/protocol_support.hpp"
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 #include "variants/chess/chess.hpp"
 
@@ -19,17 +20,11 @@ namespace {
 // What a weights file with `tempo 500` adds to chess's compiled tempo.
 constexpr int kTempoRise = 500 - variants::Chess::evaluation::tempo;
 
-std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 // The default weights of `variant`, as `boardlab weights` writes them.
 std::string default_weights_file(const std::string& variant) {
   const RunResult r = run_boardlab({"weights", "--variant", variant});
   EXPECT_EQ(r.status, 0) << r.err;
-  return temp_file("default-" + variant + ".weights", r.out);
+  return scratch_file("default-" + variant + ".weights", r.out);
 }
 
 std::string nodes_line(const RunResult& r) {
@@ -65,12 +60,12 @@ TEST(EvalFile, TheDefaultWeightsFileSearchesExactlyAsTheCompiledWeights) {
 TEST(EvalFile, AChangedWeightMovesTheScoreByWhatItWeighs) {
   // At depth 1 from the start, every reply is quiet: the score is minus the evaluation with
   // Black to move, tempo included. Tempo t -> 500 lowers it by 500 - t.
-  const std::string file = temp_file("tempo.weights", "variant chess\ntempo 500\n");
+  const std::string file = scratch_file("tempo.weights", "variant chess\ntempo 500\n");
   EXPECT_EQ(depth_one_score({}) - depth_one_score({"--eval", file}), kTempoRise);
 }
 
 TEST(EvalFile, ABadFileIsOneErrorLine) {
-  const std::string bad = temp_file("bad.weights", "tempo 5\nvalue.mg N=300 Z=4\n");
+  const std::string bad = scratch_file("bad.weights", "tempo 5\nvalue.mg N=300 Z=4\n");
   const RunResult r = run_boardlab({"analyse", "--depth", "1", "--eval", bad});
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out, "");
@@ -93,8 +88,8 @@ TEST(EvalFile, ABadFileIsOneErrorLine) {
 }
 
 TEST(EvalFile, UciEvalFileLoadsWeightsAndRefusesABadFile) {
-  const std::string file = temp_file("uci-tempo.weights", "tempo 500\n");
-  const std::string bad = temp_file("uci-bad.weights", "nonsense 1\n");
+  const std::string file = scratch_file("uci-tempo.weights", "tempo 500\n");
+  const std::string bad = scratch_file("uci-bad.weights", "nonsense 1\n");
   ProtocolEngine e("uci", false);
   e.send("uci");
   ASSERT_TRUE(e.expect("uciok"));
@@ -130,7 +125,7 @@ TEST(EvalFile, UciEvalFileLoadsWeightsAndRefusesABadFile) {
 }
 
 TEST(EvalFile, MatchAndExperimentPlayersRefuseABadFileBeforeAnyGame) {
-  const std::string bad = temp_file("match-bad.weights", "tempo x\n");
+  const std::string bad = scratch_file("match-bad.weights", "tempo x\n");
   const RunResult m =
       run_boardlab({"match", "--engine", "name=a", "builtin", "eval=" + bad, "--engine", "name=b",
                     "builtin", "--each", "nodes=100", "--games", "2"});

@@ -9,17 +9,12 @@
 #include <vector>
 
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 #include "support/viewer_page.hpp"
 
 namespace boardlab::test {
 namespace {
-
-std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "/record-input-" + name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
 
 // A finished run: exit 0 and nothing on stderr.
 RunResult ok(const std::vector<std::string>& args) {
@@ -48,15 +43,15 @@ TEST(RecordInput, AnEndlessBinaryInputIsRefusedAtOnce) {
 
 TEST(RecordInput, ReadingStopsOnceTheChosenGameIsWhole) {
   // Game 2 holds a NUL byte: game 1 is read without ever reaching it, game 2 is refused.
-  const std::string file = temp_file("nul-in-second.pgn",
-                                     "[Event \"a\"]\n\n1. e4 e5 *\n\n"
-                                     "[Event \"b\"]\n\n1. d4 d5 " +
-                                         std::string(1, '\0') + " *\n");
+  const std::string file = scratch_file("nul-in-second.pgn",
+                                        "[Event \"a\"]\n\n1. e4 e5 *\n\n"
+                                        "[Event \"b\"]\n\n1. d4 d5 " +
+                                            std::string(1, '\0') + " *\n");
   const RunResult first = ok({"game", "--pgn", file});
   EXPECT_EQ(first.out, run_boardlab({"game", "--moves", "e2e4 e7e5"}).out);
   refused({"game", "--pgn", file, "--game", "2"}, {"not a text file", "offset 47"});
   // The same for lines of USI.
-  const std::string usi = temp_file(
+  const std::string usi = scratch_file(
       "nul-in-second.usi", "startpos moves 7g7f\nstartpos moves " + std::string(1, '\0') + "\n");
   EXPECT_EQ(last_line(ok({"game", "--variant", "shogi", "--usi", usi}).out), "* ongoing");
 }
@@ -64,9 +59,9 @@ TEST(RecordInput, ReadingStopsOnceTheChosenGameIsWhole) {
 TEST(RecordInput, GamesAreStillCountedAndFound) {
   const std::string file = std::string(BOARDLAB_TEST_DATA) + "/records/two-games.pgn";
   refused({"game", "--pgn", file, "--game", "3"}, {"--game 3", "holds 2 games"});
-  refused({"game", "--pgn", temp_file("blank.pgn", "\n \n")}, {"holds no game"});
+  refused({"game", "--pgn", scratch_file("blank.pgn", "\n \n")}, {"holds no game"});
   const std::string lines =
-      temp_file("three.usi", "\nstartpos moves 7g7f\n\n  startpos moves 2g2f\nstartpos\n");
+      scratch_file("three.usi", "\nstartpos moves 7g7f\n\n  startpos moves 2g2f\nstartpos\n");
   EXPECT_EQ(ok({"game", "--variant", "shogi", "--usi", lines, "--game", "2"}).out,
             run_boardlab({"game", "--variant", "shogi", "--moves", "2g2f"}).out);
   refused({"game", "--variant", "shogi", "--usi", lines, "--game", "4"}, {"holds 3 games"});
@@ -74,7 +69,7 @@ TEST(RecordInput, GamesAreStillCountedAndFound) {
 
 TEST(RecordInput, AGameLongerThanTheBoundIsRefused) {
   const std::string file =
-      temp_file("huge.pgn", "[Event \"huge\"]\n\n{" + std::string(17u << 20, 'x') + "} *\n");
+      scratch_file("huge.pgn", "[Event \"huge\"]\n\n{" + std::string(17u << 20, 'x') + "} *\n");
   refused({"game", "--pgn", file}, {"game 1 is longer than 16 MiB"});
   std::remove(file.c_str());
 }
@@ -99,7 +94,7 @@ TEST(RecordInput, CsaClosingSpecialsGiveTheRecordedResult) {
       {"+7776FU\n-3334FU\n", "* ongoing"},
   };
   for (const auto& [tail, expected] : cases) {
-    const std::string file = temp_file("special.csa", csa(tail));
+    const std::string file = scratch_file("special.csa", csa(tail));
     EXPECT_EQ(last_line(ok({"game", "--variant", "shogi", "--csa", file}).out), expected) << tail;
     const auto page =
         viewer_games(ok({"view", "--variant", "shogi", "--csa", file, "--out", "-"}).out);
@@ -116,14 +111,15 @@ TEST(RecordInput, TheRulesOutweighAClosingSpecialAndMovesPlayOnFromIt) {
                           .out),
             "1/2-1/2 sennichite");
   // --moves after a resignation continue the game from its position.
-  const std::string file = temp_file("resigned.csa", csa("+7776FU\n-3334FU\n%TORYO\n"));
+  const std::string file = scratch_file("resigned.csa", csa("+7776FU\n-3334FU\n%TORYO\n"));
   EXPECT_EQ(ok({"game", "--variant", "shogi", "--csa", file, "--moves", "2g2f"}).out,
             ok({"game", "--variant", "shogi", "--moves", "7g7f 3c3d 2g2f"}).out);
 }
 
 TEST(RecordInput, AnUnknownCsaSpecialIsRefused) {
-  refused({"game", "--variant", "shogi", "--csa", temp_file("bad.csa", csa("+7776FU\n%RESIGN\n"))},
-          {"CSA special '%RESIGN' is not one of %TORYO"});
+  refused(
+      {"game", "--variant", "shogi", "--csa", scratch_file("bad.csa", csa("+7776FU\n%RESIGN\n"))},
+      {"CSA special '%RESIGN' is not one of %TORYO"});
 }
 
 // --- Item 18: a PGN game's Variant tag chooses the variant ------------------------------------
@@ -137,7 +133,8 @@ const std::string kCrazyhouse =
     "Qa5 4. P@d4 *\n";
 
 TEST(RecordInput, ThePgnVariantTagChoosesTheVariant) {
-  const std::string c960 = temp_file("960.pgn", kChess960), zh = temp_file("zh.pgn", kCrazyhouse);
+  const std::string c960 = scratch_file("960.pgn", kChess960),
+                    zh = scratch_file("zh.pgn", kCrazyhouse);
   EXPECT_EQ(ok({"game", "--pgn", c960}).out,
             ok({"game", "--variant", "chess960", "--fen",
                 "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "--moves",
@@ -156,21 +153,21 @@ TEST(RecordInput, ThePgnVariantTagChoosesTheVariant) {
 }
 
 TEST(RecordInput, AVariantThatDisagreesWithTheTagIsRefused) {
-  const std::string c960 = temp_file("960.pgn", kChess960);
+  const std::string c960 = scratch_file("960.pgn", kChess960);
   refused({"game", "--variant", "crazyhouse", "--pgn", c960},
           {"--variant 'crazyhouse'", "'Chess960'", "chess960"});
   refused({"view", "--variant", "armageddon", "--pgn", c960, "--out", "-"},
           {"--variant 'armageddon'", "'Chess960'"});
   // Named on the command line, the default is a choice too.
   refused({"game", "--variant", "chess", "--pgn", c960}, {"--variant 'chess'", "'Chess960'"});
-  refused({"game", "--pgn", temp_file("seirawan.pgn", "[Variant \"Seirawan\"]\n\n1. e4 *\n")},
+  refused({"game", "--pgn", scratch_file("seirawan.pgn", "[Variant \"Seirawan\"]\n\n1. e4 *\n")},
           {"Variant tag 'Seirawan' names no registered variant"});
 }
 
 // --- Item 19: the viewer counts plies and names a CSA game's players ----------------------------
 
 TEST(RecordInput, TheViewerCountsPliesAndTitlesACsaGameByItsPlayers) {
-  const std::string file = temp_file("players.csa", csa("+7776FU\n-3334FU\n%TORYO\n"));
+  const std::string file = scratch_file("players.csa", csa("+7776FU\n-3334FU\n%TORYO\n"));
   const RunResult r = ok({"view", "--variant", "shogi", "--csa", file, "--out", "-"});
   EXPECT_EQ(viewer_games(r.out)[0]["title"], "Sente Player vs Gote Player");
   EXPECT_NE(r.out.find("'ply ' + ply + ' of ' + last"), std::string::npos);
@@ -178,7 +175,7 @@ TEST(RecordInput, TheViewerCountsPliesAndTitlesACsaGameByItsPlayers) {
   EXPECT_EQ(r.out.find(" moves)"), std::string::npos);
   EXPECT_EQ(r.out.find("'move ' + ply"), std::string::npos);
   // Without names the title stays the file.
-  const std::string anonymous = temp_file("anonymous.csa", "V2.2\nPI\n+\n+7776FU\n");
+  const std::string anonymous = scratch_file("anonymous.csa", "V2.2\nPI\n+\n+7776FU\n");
   EXPECT_EQ(
       viewer_games(
           ok({"view", "--variant", "shogi", "--csa", anonymous, "--out", "-"}).out)[0]["title"],

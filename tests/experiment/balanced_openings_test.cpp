@@ -12,42 +12,30 @@
 #include "protocol/protocol_support.hpp"
 #include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
-std::string dir_for(const std::string& name) {
-  const std::string d = ::testing::TempDir() + "balanced-" + name;
-  std::filesystem::remove_all(d);
-  return d;
-}
-
-const std::vector<std::string> kRun = {"experiment",
-                                       "--variants",
-                                       "chess,nocastle",
-                                       "--games",
-                                       "6",
-                                       "--nodes",
-                                       "200",
-                                       "--openings",
-                                       "balanced:6",
-                                       "--seed",
-                                       "4",
-                                       "--balance-nodes",
-                                       "3000",
-                                       "--balance-window",
-                                       "25",
-                                       "--quiet",
-                                       "--maxplies",
-                                       "60"};
-
-std::vector<nlohmann::json> games_of(const std::string& dir) {
-  std::vector<nlohmann::json> games;
-  std::ifstream in(dir + "/games.jsonl");
-  for (std::string line; std::getline(in, line);) games.push_back(nlohmann::json::parse(line));
-  return games;
-}
+const std::vector<std::string> kBalancedRun = {"experiment",
+                                               "--variants",
+                                               "chess,nocastle",
+                                               "--games",
+                                               "6",
+                                               "--nodes",
+                                               "200",
+                                               "--openings",
+                                               "balanced:6",
+                                               "--seed",
+                                               "4",
+                                               "--balance-nodes",
+                                               "3000",
+                                               "--balance-window",
+                                               "25",
+                                               "--quiet",
+                                               "--maxplies",
+                                               "60"};
 
 // The score `boardlab uci` gives the opening after `go nodes 3000` with the experiment's 4 MB
 // table, fresh.
@@ -68,12 +56,12 @@ int uci_score(const std::string& variant, const std::vector<std::string>& moves)
 }
 
 TEST(BalancedOpenings, EveryOpeningScoresWithinTheWindowInEveryVariant) {
-  const std::string dir = dir_for("run");
-  std::vector<std::string> args = kRun;
+  const std::string dir = scratch_path("run");
+  std::vector<std::string> args = kBalancedRun;
   args.insert(args.end(), {"--out", dir});
   const RunResult r = run_boardlab(args);
   ASSERT_EQ(r.status, 0) << r.err;
-  const auto games = games_of(dir);
+  const auto games = recorded_games(dir);
   ASSERT_EQ(games.size(), 12u);
   std::map<int, std::vector<std::string>> chess_openings;
   for (const auto& g : games) {
@@ -102,15 +90,15 @@ TEST(BalancedOpenings, EveryOpeningScoresWithinTheWindowInEveryVariant) {
 }
 
 TEST(BalancedOpenings, ShardsFindTheSameOpenings) {
-  const std::string whole = dir_for("whole"), a = dir_for("a"), b = dir_for("b");
+  const std::string whole = scratch_path("whole"), a = scratch_path("a"), b = scratch_path("b");
   for (const auto& [out, extra] : std::vector<std::pair<std::string, std::vector<std::string>>>{
            {whole, {}}, {a, {"--shard", "1/2", "--jobs", "2"}}, {b, {"--shard", "2/2"}}}) {
-    std::vector<std::string> args = kRun;
+    std::vector<std::string> args = kBalancedRun;
     args.insert(args.end(), extra.begin(), extra.end());
     args.insert(args.end(), {"--out", out});
     ASSERT_EQ(run_boardlab(args).status, 0) << out;
   }
-  const std::string merged = dir_for("merged");
+  const std::string merged = scratch_path("merged");
   ASSERT_EQ(run_boardlab({"experiment", "merge", a, b, "--out", merged}).status, 0);
   EXPECT_EQ(without_move_times(slurp(whole + "/games.jsonl")),
             without_move_times(slurp(merged + "/games.jsonl")));
@@ -118,13 +106,13 @@ TEST(BalancedOpenings, ShardsFindTheSameOpenings) {
 
 TEST(BalancedOpenings, OptionsOutOfPlaceAreOneError) {
   const RunResult window = run_boardlab({"experiment", "--variants", "chess", "--nodes", "100",
-                                         "--balance-window", "30", "--out", dir_for("bad")});
+                                         "--balance-window", "30", "--out", scratch_path("bad")});
   EXPECT_EQ(window.status, 2);
   EXPECT_EQ(window.err,
             "error: --balance-window, --balance-nodes and --balance-in go with --openings "
             "balanced:K\n");
   const RunResult plies = run_boardlab({"experiment", "--variants", "chess", "--nodes", "100",
-                                        "--openings", "balanced:x", "--out", dir_for("bad2")});
+                                        "--openings", "balanced:x", "--out", scratch_path("bad2")});
   EXPECT_EQ(plies.status, 2);
   EXPECT_NE(plies.err.find("--openings balanced"), std::string::npos) << plies.err;
 }

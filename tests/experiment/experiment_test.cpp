@@ -12,6 +12,7 @@
 
 #include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 #include "tools/experiment/csv_tables.hpp"
 
@@ -20,12 +21,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string dir_for(const std::string& name) {
-  const std::string dir = ::testing::TempDir() + "boardlab_experiment_" + name;
-  fs::remove_all(dir);
-  return dir;
-}
-
 std::string file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream s;
@@ -33,27 +28,27 @@ std::string file(const std::string& path) {
   return s.str();
 }
 
-const std::vector<std::string> kRun = {"experiment",
-                                       "--variants",
-                                       "chess,nocastle,minishogi",
-                                       "--games",
-                                       "6",
-                                       "--nodes",
-                                       "300",
-                                       "--seed",
-                                       "11",
-                                       "--openings",
-                                       "random-plies:4",
-                                       "--quiet"};
+const std::vector<std::string> kExperimentRun = {"experiment",
+                                                 "--variants",
+                                                 "chess,nocastle,minishogi",
+                                                 "--games",
+                                                 "6",
+                                                 "--nodes",
+                                                 "300",
+                                                 "--seed",
+                                                 "11",
+                                                 "--openings",
+                                                 "random-plies:4",
+                                                 "--quiet"};
 
 RunResult experiment(std::vector<std::string> extra) {
-  std::vector<std::string> args = kRun;
+  std::vector<std::string> args = kExperimentRun;
   args.insert(args.end(), extra.begin(), extra.end());
   return run_boardlab(args);
 }
 
 TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
-  const std::string one = dir_for("jobs1"), two = dir_for("jobs2");
+  const std::string one = scratch_path("jobs1"), two = scratch_path("jobs2");
   ASSERT_EQ(experiment({"--jobs", "1", "--out", one}).status, 0);
   const RunResult r = experiment({"--jobs", "2", "--out", two});
   ASSERT_EQ(r.status, 0) << r.err;
@@ -170,7 +165,7 @@ TEST(Experiment, SameGamesWhateverTheJobsAndSummaryAgreesWithThem) {
 TEST(Experiment, CsvTablesHoldEveryGameAndPosition) {
   if (std::system("command -v python3 >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "python3 is not installed";
-  const std::string dir = dir_for("csv");
+  const std::string dir = scratch_path("csv");
   ASSERT_EQ(experiment({"--out", dir, "--csv"}).status, 0);
   const std::string check = R"(
 import csv, json, sys
@@ -213,8 +208,9 @@ TEST(ExperimentCsv, FieldsAreQuotedAsRfc4180Says) {
 }
 
 TEST(Experiment, ShardsMergeIntoTheSingleRun) {
-  const std::string whole = dir_for("whole"), a = dir_for("shard1"), b = dir_for("shard2"),
-                    c = dir_for("shard3"), merged = dir_for("merged");
+  const std::string whole = scratch_path("whole"), a = scratch_path("shard1"),
+                    b = scratch_path("shard2"), c = scratch_path("shard3"),
+                    merged = scratch_path("merged");
   ASSERT_EQ(experiment({"--out", whole}).status, 0);
   ASSERT_EQ(experiment({"--shard", "1/3", "--out", a}).status, 0);
   ASSERT_EQ(experiment({"--shard", "2/3", "--out", b, "--jobs", "2"}).status, 0);
@@ -234,7 +230,7 @@ TEST(Experiment, ShardsMergeIntoTheSingleRun) {
   EXPECT_EQ(record["sessions"][0]["end"], "merged");
   // A missing shard is named.
   const RunResult partial =
-      run_boardlab({"experiment", "merge", a, b, "--out", dir_for("partial")});
+      run_boardlab({"experiment", "merge", a, b, "--out", scratch_path("partial")});
   EXPECT_EQ(partial.status, 2);
   EXPECT_NE(partial.err.find("is missing"), std::string::npos) << partial.err;
 }
@@ -242,13 +238,14 @@ TEST(Experiment, ShardsMergeIntoTheSingleRun) {
 TEST(Experiment, GnuParallelLauncherMergesItsShards) {
   if (std::system("command -v parallel >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "GNU Parallel is not installed (tools/install-deps installs it)";
-  const std::string whole = dir_for("parallel_whole"), out = dir_for("parallel");
+  const std::string whole = scratch_path("parallel_whole"), out = scratch_path("parallel");
   ASSERT_EQ(experiment({"--out", whole}).status, 0);
   std::string cmd =
       "BOARDLAB=" + shell_quote(BOARDLAB_BIN) + " " +
       shell_quote(std::string(BOARDLAB_SOURCE) + "/tools/cluster/parallel-experiment.sh") + " 2 " +
       shell_quote(out) + " --";
-  for (std::size_t i = 1; i < kRun.size(); ++i) cmd += " " + shell_quote(kRun[i]);
+  for (std::size_t i = 1; i < kExperimentRun.size(); ++i)
+    cmd += " " + shell_quote(kExperimentRun[i]);
   ASSERT_EQ(std::system((cmd + " >/dev/null 2>&1").c_str()), 0) << cmd;
   EXPECT_EQ(without_move_times(file(whole + "/games.jsonl")),
             without_move_times(file(out + "/merged/games.jsonl")));
@@ -256,15 +253,15 @@ TEST(Experiment, GnuParallelLauncherMergesItsShards) {
 }
 
 TEST(Experiment, BadSettingsAreOneClearError) {
-  const std::string out = dir_for("bad");
+  const std::string out = scratch_path("bad");
   fs::create_directories(out);
   std::ofstream(out + "/keep.txt") << "something";
-  const std::string other = dir_for("other_settings");
+  const std::string other = scratch_path("other_settings");
   ASSERT_EQ(run_boardlab({"experiment", "--variants", "chess", "--games", "2", "--nodes", "100",
                           "--quiet", "--out", other})
                 .status,
             0);
-  const std::string first = dir_for("first_settings");
+  const std::string first = scratch_path("first_settings");
   ASSERT_EQ(run_boardlab({"experiment", "--variants", "chess", "--games", "2", "--nodes", "200",
                           "--quiet", "--out", first})
                 .status,
@@ -274,19 +271,20 @@ TEST(Experiment, BadSettingsAreOneClearError) {
     std::string names;
   };
   for (const Bad& bad : std::vector<Bad>{
-           {{"experiment", "--variants", "chess,nosuch", "--nodes", "100", "--out", dir_for("x")},
+           {{"experiment", "--variants", "chess,nosuch", "--nodes", "100", "--out",
+             scratch_path("x")},
             "unknown variant 'nosuch'"},
            {{"experiment", "--variants", "chess", "--nodes", "100", "--shard", "3/2", "--out",
-             dir_for("x")},
+             scratch_path("x")},
             "--shard 3/2 is impossible"},
            {{"experiment", "--variants", "chess", "--nodes", "100", "--out", out},
             "exists and is not empty"},
-           {{"experiment", "--variants", "chess", "--out", dir_for("x")},
+           {{"experiment", "--variants", "chess", "--out", scratch_path("x")},
             "give the engine a limit"},
-           {{"experiment", "--variants", "chess,chess", "--nodes", "5", "--out", dir_for("x")},
+           {{"experiment", "--variants", "chess,chess", "--nodes", "5", "--out", scratch_path("x")},
             "twice"},
-           {{"experiment", "merge", other, first, "--out", dir_for("x")}, "other settings"},
-           {{"experiment", "merge", out, "--out", dir_for("x")}, "no summary.json"}}) {
+           {{"experiment", "merge", other, first, "--out", scratch_path("x")}, "other settings"},
+           {{"experiment", "merge", out, "--out", scratch_path("x")}, "no summary.json"}}) {
     const RunResult r = run_boardlab(bad.args);
     EXPECT_EQ(r.status, 2) << bad.names;
     EXPECT_NE(r.err.find(bad.names), std::string::npos) << r.err;

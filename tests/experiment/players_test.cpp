@@ -10,26 +10,15 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
 const char* const kFairy = "/usr/games/fairy-stockfish";
-
-std::string dir_for(const std::string& name) {
-  const std::string d = ::testing::TempDir() + "players-" + name;
-  std::filesystem::remove_all(d);
-  return d;
-}
-
-std::vector<nlohmann::json> games_of(const std::string& dir) {
-  std::vector<nlohmann::json> games;
-  std::ifstream in(dir + "/games.jsonl");
-  for (std::string line; std::getline(in, line);) games.push_back(nlohmann::json::parse(line));
-  return games;
-}
 
 RunResult experiment(const std::string& out, std::vector<std::string> extra) {
   std::vector<std::string> args = {
@@ -40,12 +29,12 @@ RunResult experiment(const std::string& out, std::vector<std::string> extra) {
 }
 
 TEST(ExperimentPlayers, BoardlabOverUciPlaysTheBuiltinGames) {
-  const std::string builtin = dir_for("builtin"), engine = dir_for("engine");
+  const std::string builtin = scratch_path("builtin"), engine = scratch_path("engine");
   ASSERT_EQ(experiment(builtin, {}).status, 0);
   const RunResult r =
       experiment(engine, {"--player", "cmd=" + std::string(BOARDLAB_BIN) + " arg=uci"});
   ASSERT_EQ(r.status, 0) << r.err;
-  const auto a = games_of(builtin), b = games_of(engine);
+  const auto a = recorded_games(builtin), b = recorded_games(engine);
   ASSERT_EQ(a.size(), 8u);
   ASSERT_EQ(b.size(), 8u);
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -64,13 +53,13 @@ TEST(ExperimentPlayers, BoardlabOverUciPlaysTheBuiltinGames) {
 TEST(ExperimentPlayers, FairyStockfishPlaysTheRuleSetsItKnows) {
   if (!std::filesystem::exists(kFairy))
     GTEST_SKIP() << kFairy << " is not installed (tools/install-deps installs it)";
-  const std::string dir = dir_for("fairy");
+  const std::string dir = scratch_path("fairy");
   const RunResult r =
       run_boardlab({"experiment", "--variants", "chess,crazyhouse,nocastle", "--games", "2",
                     "--nodes", "1000", "--seed", "3", "--player", "cmd=" + std::string(kFairy),
                     "--player", "nocastle=builtin", "--quiet", "--out", dir});
   ASSERT_EQ(r.status, 0) << r.err;
-  for (const auto& g : games_of(dir)) {
+  for (const auto& g : recorded_games(dir)) {
     EXPECT_EQ(g["first"], g["variant"] == "nocastle" ? "boardlab" : "fairy-stockfish") << g;
     const std::string result = g["result"];
     EXPECT_TRUE(result == "1-0" || result == "0-1" || result == "1/2-1/2" || result == "*") << g;
@@ -100,7 +89,7 @@ TEST(ExperimentPlayers, AWrongPlayerIsOneErrorBeforeAnyGame) {
        "--eval and --player both give chess a weights file"},
   };
   for (const auto& [extra, expected] : cases) {
-    const std::string out = dir_for("bad");
+    const std::string out = scratch_path("bad");
     const RunResult r = experiment(out, extra);
     EXPECT_EQ(r.status, 2) << expected;
     EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;

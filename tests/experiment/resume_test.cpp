@@ -20,6 +20,7 @@
 
 #include "support/games_jsonl.hpp"
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 
 extern char** environ;
@@ -32,10 +33,7 @@ namespace fs = std::filesystem;
 // Named with the process id: the suite set-up runs in every shard that has one of its tests
 // (tools/run-shards), and two shards sharing one reference directory would overwrite each other's.
 std::string dir_for(const std::string& name) {
-  const std::string dir =
-      ::testing::TempDir() + "boardlab_resume_" + name + "_" + std::to_string(getpid());
-  fs::remove_all(dir);
-  return dir;
+  return scratch_path(name + "_" + std::to_string(getpid()));
 }
 
 // The run's settings, played by `jobs` threads (which changes who plays a game, never the game).
@@ -102,14 +100,20 @@ class Resume : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     reference_ = new std::map<std::string, std::string>;
-    const std::string dir = dir_for("reference");
-    const RunResult r = run_boardlab(run_args(dir));
+    reference_dir_ = new std::string(dir_for("reference"));
+    const RunResult r = run_boardlab(run_args(*reference_dir_));
     ASSERT_EQ(r.status, 0) << r.err;
-    *reference_ = files_of(dir);
+    *reference_ = files_of(*reference_dir_);
   }
-  static void TearDownTestSuite() { delete reference_; }
+  static void TearDownTestSuite() {
+    delete reference_;
+    delete reference_dir_;
+  }
+  // The uninterrupted run: its directory and its files.
+  static std::string* reference_dir_;
   static std::map<std::string, std::string>* reference_;
 };
+std::string* Resume::reference_dir_ = nullptr;
 std::map<std::string, std::string>* Resume::reference_ = nullptr;
 
 TEST_F(Resume, AfterSigkillTheOutputsAreByteIdentical) {
@@ -173,8 +177,7 @@ TEST_F(Resume, WrongResumesAreOneClearError) {
     std::vector<std::string> args;
     std::string error;
   };
-  const std::string reference =
-      ::testing::TempDir() + "boardlab_resume_reference_" + std::to_string(getpid());
+  const std::string reference = *reference_dir_;
   for (const Bad& bad : std::vector<Bad>{
            {{"experiment", "--resume", "--out", dir, "--variants", "chess", "--games", "10",
              "--nodes", "400"},

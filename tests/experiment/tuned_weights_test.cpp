@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 
 namespace boardlab::test {
@@ -17,20 +18,13 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string fresh_dir(const std::string& name) {
-  const std::string dir = ::testing::TempDir() + "boardlab_tuned_" + name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
 std::string sha256_of(const std::string& path) {
   const RunResult r = run_shell("sha256sum " + shell_quote(path));
   return r.out.substr(0, r.out.find(' '));
 }
 
 TEST(TunedWeights, RecipeTunesEachRuleSetOnItsOwnGamesAndRecordsWhichWeightsPlayed) {
-  const std::string dir = fresh_dir("recipe");
+  const std::string dir = scratch_dir("recipe");
   const std::vector<std::string> base = {"experiment", "--variants", "chess,nocastle",
                                          "--nodes",    "300",        "--quiet"};
   std::vector<std::string> tuning = base;
@@ -63,7 +57,7 @@ TEST(TunedWeights, RecipeTunesEachRuleSetOnItsOwnGamesAndRecordsWhichWeightsPlay
 }
 
 TEST(TunedWeights, PieceValuesOfTheWeightsAreEachValueOverThePawns) {
-  const std::string dir = fresh_dir("values");
+  const std::string dir = scratch_dir("values");
   const std::string file = dir + "/chess.weights";
   std::ofstream(file) << "value.mg P=100 N=300 B=330 R=500 Q=900\n"
                          "value.eg P=200 N=400 B=600 R=1000 Q=1700\n";

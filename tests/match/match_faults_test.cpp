@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 #include "tools/match/record_endings.hpp"
 
@@ -21,13 +22,6 @@ namespace boardlab::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string temp_dir(const std::string& name) {
-  const std::string dir = ::testing::TempDir() + "boardlab_match_faults_" + name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 // A UCI engine script: `on_uci` answers the handshake, `on_go` a search request.
 std::string script(const std::string& dir, const std::string& name, const std::string& on_uci,
@@ -71,7 +65,7 @@ TEST(MatchFaults, AnUnwritableRecordStopsTheMatchWithOneLine) {
 }
 
 TEST(MatchFaults, AFullFileSystemKeepsWholeGamesOnly) {
-  const std::string dir = temp_dir("tiny");
+  const std::string dir = scratch_dir("tiny");
   if (geteuid() != 0 || mount("tmpfs", dir.c_str(), "tmpfs", 0, "size=16k") != 0)
     GTEST_SKIP() << "cannot mount a 16 KB tmpfs here (needs root and mount permission)";
   const RunResult r = run_boardlab(builtin_match({"--games", "400", "--pgn", dir + "/games.pgn"}));
@@ -90,7 +84,7 @@ TEST(MatchFaults, AFullFileSystemKeepsWholeGamesOnly) {
 }
 
 TEST(MatchFaults, ExistingRecordsAreKeptUnlessForcedOrAppended) {
-  const std::string dir = temp_dir("existing");
+  const std::string dir = scratch_dir("existing");
   const std::string pgn = dir + "/games.pgn", jsonl = dir + "/games.jsonl";
   ASSERT_EQ(run_boardlab(builtin_match({"--games", "2", "--pgn", pgn, "--jsonl", jsonl})).status,
             0);
@@ -112,7 +106,7 @@ TEST(MatchFaults, ExistingRecordsAreKeptUnlessForcedOrAppended) {
 }
 
 TEST(MatchFaults, TwoOutputsOnOneFileAreRefused) {
-  const std::string dir = temp_dir("same");
+  const std::string dir = scratch_dir("same");
   const RunResult r = run_boardlab(builtin_match(
       {"--pgn", dir + "/x", "--jsonl", dir + "/../" + fs::path(dir).filename().string() + "/x"}));
   EXPECT_EQ(r.status, 2);
@@ -123,7 +117,7 @@ TEST(MatchFaults, TwoOutputsOnOneFileAreRefused) {
 }
 
 TEST(MatchFaults, ASilentEngineForfeitsAfterTheTimeoutWhatEverTheLimit) {
-  const std::string dir = temp_dir("silent");
+  const std::string dir = scratch_dir("silent");
   const std::string engine = script(dir, "mute", kHandshake, ":");
   for (const std::string limit : {"nodes=1000", "depth=3"}) {
     const RunResult r = run_boardlab({"match", "--engine", "name=mute", "cmd=" + engine, limit,
@@ -138,7 +132,7 @@ TEST(MatchFaults, ASilentEngineForfeitsAfterTheTimeoutWhatEverTheLimit) {
 }
 
 TEST(MatchFaults, SetUpErrorsComeBeforeAnyGame) {
-  const std::string dir = temp_dir("setup");
+  const std::string dir = scratch_dir("setup");
   const std::string mute = script(dir, "mute", ":", ":");
   for (const auto& [engine, error] :
        {std::pair{mute,
@@ -159,7 +153,7 @@ TEST(MatchFaults, SetUpErrorsComeBeforeAnyGame) {
 TEST(MatchFaults, ALateSecondBestmoveIsNotTakenForTheNextAnswer) {
   // boardlab's own UCI engine, with every bestmove followed by an unsolicited 'bestmove 0000'
   // (a resignation if it were read as the answer to the next move).
-  const std::string dir = temp_dir("twice");
+  const std::string dir = scratch_dir("twice");
   const std::string path = dir + "/twice";
   std::ofstream(path) << "#!/bin/sh\n"
                       << shell_quote(BOARDLAB_BIN)
@@ -174,7 +168,7 @@ TEST(MatchFaults, ALateSecondBestmoveIsNotTakenForTheNextAnswer) {
 }
 
 TEST(MatchFaults, TheStderrLogExistsOnlyWhenAnEngineWroteToIt) {
-  const std::string dir = temp_dir("log");
+  const std::string dir = scratch_dir("log");
   const std::string quiet = script(dir, "quiet", kHandshake, "echo 'bestmove e2e4'");
   const std::string noisy =
       script(dir, "noisy", kHandshake + "; echo 'noise' >&2", "echo 'bestmove e2e4'");
@@ -213,7 +207,7 @@ TEST(MatchFaults, RecordsEndTheWayTheirStandardsSay) {
   EXPECT_EQ(match::csa_special("0-1", "engine failure: a exited"), "%+ILLEGAL_ACTION");
   EXPECT_EQ(match::csa_special("1/2-1/2", "jishogi"), "%JISHOGI");
 
-  const std::string dir = temp_dir("endings");
+  const std::string dir = scratch_dir("endings");
   ASSERT_EQ(run_boardlab({"match", "--variant", "minishogi", "--engine", "name=a", "builtin",
                           "depth=2", "--engine", "name=b", "builtin", "depth=1", "--games", "2",
                           "--csa", dir + "/csa"})

@@ -12,17 +12,11 @@
 #include <sstream>
 
 #include "support/run_command.hpp"
+#include "support/scratch_files.hpp"
 #include "support/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
-
-std::string temp_dir(const std::string& name) {
-  const std::string dir = ::testing::TempDir() + "boardlab_match_" + name;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
@@ -44,7 +38,7 @@ std::string fake_engine(const std::string& dir, const std::string& name, const s
 }
 
 TEST(Match, BuiltinPlayersWriteRecordsThatReplayToTheirResults) {
-  const std::string dir = temp_dir("builtin");
+  const std::string dir = scratch_dir("builtin");
   const RunResult r = run_boardlab({"match",
                                     "--engine",
                                     "name=deep",
@@ -131,7 +125,7 @@ TEST(Match, BuiltinPlayersWriteRecordsThatReplayToTheirResults) {
 // the protocols, not timing: a sanitizer build on a loaded two-core machine once overran a 50 ms
 // byoyomi by 89 ms. An engine that ignored its clock would still lose on time.
 TEST(Match, BoardlabOverUciAndUsiAgainstTheBuiltinPlayer) {
-  const std::string dir = temp_dir("external");
+  const std::string dir = scratch_dir("external");
   const RunResult chess =
       run_boardlab({"match", "--engine", "name=uci", std::string("cmd=") + BOARDLAB_BIN, "arg=uci",
                     "--engine", "name=in", "builtin", "--each", "tc=1+0.02", "--games", "2",
@@ -186,7 +180,7 @@ TEST(Match, SprtStopsWhenABoundIsCrossed) {
 }
 
 TEST(Match, EnginesThatHangCrashOrCheatLose) {
-  const std::string dir = temp_dir("fakes");
+  const std::string dir = scratch_dir("fakes");
   struct Case {
     std::string name, on_go, reason;
   };
@@ -209,7 +203,7 @@ TEST(Match, EnginesThatHangCrashOrCheatLose) {
 }
 
 TEST(Match, BadSettingsAreOneClearError) {
-  const std::string dir = temp_dir("bad");
+  const std::string dir = scratch_dir("bad");
   std::ofstream(dir + "/openings.epd") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\n"
                                        << "not a position\n";
   struct Bad {
@@ -252,7 +246,7 @@ TEST(Match, BadSettingsAreOneClearError) {
 }
 
 TEST(Match, OpeningsFromAFileArePlayedInOrderTwiceEach) {
-  const std::string dir = temp_dir("openings");
+  const std::string dir = scratch_dir("openings");
   std::ofstream(dir + "/openings.epd")
       << "# two openings\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - hmvc 0;\n"
       << "startpos moves d2d4 d7d5\n";

@@ -14,6 +14,7 @@
 #include "framework/notation/chess/san.hpp"
 #include "framework/rules/perft.hpp"
 #include "framework/search/search.hpp"
+#include "support/legal_move_texts.hpp"
 #include "support/perft_data.hpp"
 #include "variants/antichess/antichess.hpp"
 
@@ -22,19 +23,12 @@ namespace {
 
 using variants::Antichess;
 
-std::set<std::string> moves_of(const std::string& fen) {
-  const auto pos = parse_fen<Antichess>(fen);
-  std::set<std::string> out;
-  for (Move m : legal_moves(pos)) out.insert(ChessNotation::move_text<Antichess>(pos, m));
-  return out;
-}
-
 TEST(Antichess, TheKingIsNotRoyal) {
   static_assert(!Traits<Antichess>::has_royal);
   // The king may walk next to a rook's line and into attack; nothing is ever in check.
   const auto pos = parse_fen<Antichess>("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
   EXPECT_FALSE(pos.in_check());
-  EXPECT_EQ(moves_of("4k3/8/8/8/8/8/8/r3K3 w - - 0 1"),
+  EXPECT_EQ(legal_move_texts<Antichess>("4k3/8/8/8/8/8/8/r3K3 w - - 0 1"),
             (std::set<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
 }
 
@@ -46,7 +40,7 @@ TEST(Antichess, ASideMayHaveSeveralKingsOrNone) {
 }
 
 TEST(Antichess, APawnMayPromoteToAKing) {
-  EXPECT_EQ(moves_of("8/P7/8/8/8/8/8/7k w - - 0 1"),
+  EXPECT_EQ(legal_move_texts<Antichess>("8/P7/8/8/8/8/8/7k w - - 0 1"),
             (std::set<std::string>{"a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7a8k"}));
   auto pos = parse_fen<Antichess>("8/P7/8/8/8/8/8/7k w - - 0 1");
   const Move to_king = ChessNotation::parse_move<Antichess>(pos, "a7a8k");
@@ -58,17 +52,19 @@ TEST(Antichess, APawnMayPromoteToAKing) {
 
 TEST(Antichess, WhenACaptureIsLegalOnlyCapturesAre) {
   // After 1.e3 b5 the bishop's capture on b5 is White's only move.
-  EXPECT_EQ(moves_of("rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2"),
-            (std::set<std::string>{"f1b5"}));
+  EXPECT_EQ(
+      legal_move_texts<Antichess>("rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2"),
+      (std::set<std::string>{"f1b5"}));
   // Two captures: either may be chosen, and nothing else.
-  EXPECT_EQ(moves_of("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1"),
+  EXPECT_EQ(legal_move_texts<Antichess>("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1"),
             (std::set<std::string>{"e4d5", "e4f5"}));
   // Without a capture every move is legal: the start has chess's twenty.
   EXPECT_EQ(count_legal(parse_fen<Antichess>(Antichess::start_position)), 20u);
 }
 
 TEST(Antichess, EnPassantIsACaptureAndSoCompulsory) {
-  EXPECT_EQ(moves_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"), (std::set<std::string>{"e5d6"}));
+  EXPECT_EQ(legal_move_texts<Antichess>("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"),
+            (std::set<std::string>{"e5d6"}));
 }
 
 TEST(Antichess, ASideWithNoPiecesLeftWins) {

@@ -16,6 +16,7 @@
 #include "framework/rules/perft.hpp"
 #include "framework/search/search.hpp"
 #include "framework/search/see.hpp"
+#include "support/legal_move_texts.hpp"
 #include "variants/atomic/atomic.hpp"
 
 namespace boardlab::test {
@@ -23,13 +24,6 @@ namespace {
 
 using variants::Atomic;
 using G = Atomic::geometry;
-
-std::set<std::string> moves_of(const std::string& fen) {
-  const auto pos = parse_fen<Atomic>(fen);
-  std::set<std::string> out;
-  for (Move m : legal_moves(pos)) out.insert(ChessNotation::move_text<Atomic>(pos, m));
-  return out;
-}
 
 int sq(const char* name) { return G::square(name[0] - 'a', name[1] - '1'); }
 
@@ -71,20 +65,20 @@ TEST(Atomic, AnExplodedRookTakesItsCastlingRightWithIt) {
 
 TEST(Atomic, AKingNeverCaptures) {
   // The knight on e2 stands next to the king, unguarded: in chess Kxe2 would be legal.
-  EXPECT_FALSE(moves_of("k7/8/8/8/8/8/4n3/4K3 w - - 0 1").contains("e1e2"));
-  EXPECT_TRUE(moves_of("k7/8/8/8/8/8/4n3/4K3 w - - 0 1").contains("e1d2"));
+  EXPECT_FALSE(legal_move_texts<Atomic>("k7/8/8/8/8/8/4n3/4K3 w - - 0 1").contains("e1e2"));
+  EXPECT_TRUE(legal_move_texts<Atomic>("k7/8/8/8/8/8/4n3/4K3 w - - 0 1").contains("e1d2"));
 }
 
 TEST(Atomic, AMoveThatBlowsUpOnesOwnKingIsIllegal) {
   // Qxd2 would explode next to the white king.
-  EXPECT_FALSE(moves_of("k7/8/8/8/8/8/3n4/3QK3 w - - 0 1").contains("d1d2"));
+  EXPECT_FALSE(legal_move_texts<Atomic>("k7/8/8/8/8/8/3n4/3QK3 w - - 0 1").contains("d1d2"));
 }
 
 TEST(Atomic, BlowingUpTheEnemyKingWinsEvenFromCheck) {
   // White is in check from the rook on e5, yet Qxf7 is legal: it explodes the king on g8.
   auto pos = parse_fen<Atomic>("6k1/5p2/8/4r3/8/8/Q7/4K3 w - - 0 1");
   ASSERT_TRUE(pos.in_check());
-  EXPECT_TRUE(moves_of("6k1/5p2/8/4r3/8/8/Q7/4K3 w - - 0 1").contains("a2f7"));
+  EXPECT_TRUE(legal_move_texts<Atomic>("6k1/5p2/8/4r3/8/8/Q7/4K3 w - - 0 1").contains("a2f7"));
   play(pos, "a2f7");
   EXPECT_EQ(perft(pos, 1), 0u);
   EXPECT_EQ(Game<Atomic>(pos).outcome(), (Outcome{Result::FirstWins, Reason::KingExploded}));
@@ -96,7 +90,7 @@ TEST(Atomic, KingsSideBySideGiveNoCheck) {
   const auto pos = parse_fen<Atomic>(fen);
   EXPECT_FALSE(pos.in_check());
   // So the king may walk along the rook's rank while it stays next to the enemy king.
-  const auto moves = moves_of(fen);
+  const auto moves = legal_move_texts<Atomic>(fen);
   EXPECT_TRUE(moves.contains("d2c2"));
   EXPECT_TRUE(moves.contains("d2e2"));
   // Either side may be to move: the side not to move is not in check either.
@@ -105,7 +99,7 @@ TEST(Atomic, KingsSideBySideGiveNoCheck) {
 
 TEST(Atomic, AStepAwayFromTheEnemyKingIntoAttackIsIllegal) {
   // The rook on c8 holds the c-file: c2 and c3 are next to Black's king and safe, c1 is not.
-  const auto moves = moves_of("2r5/8/8/8/8/3k4/3K4/8 w - - 0 1");
+  const auto moves = legal_move_texts<Atomic>("2r5/8/8/8/8/3k4/3K4/8 w - - 0 1");
   EXPECT_FALSE(moves.contains("d2c1"));
   EXPECT_TRUE(moves.contains("d2c2"));
   EXPECT_TRUE(moves.contains("d2c3"));

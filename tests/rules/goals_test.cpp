@@ -22,7 +22,7 @@ using variants::KingOfTheHill;
 using variants::ThreeCheck;
 
 template <class V>
-Position<V> after(const std::string& fen, const std::string& move) {
+Position<V> position_after(const std::string& fen, const std::string& move) {
   Position<V> pos = parse_fen<V>(fen);
   pos.make(ChessNotation::parse_move<V>(pos, move));
   return pos;
@@ -36,15 +36,16 @@ search::Report search_depth(const std::string& fen, int depth) {
 
 TEST(Goals, AKingOnTheHillHasWonAndTheGameHasNoMoves) {
   const std::string fen = "4k3/4p3/8/8/8/4K3/8/8 w - - 0 1";
-  Position<KingOfTheHill> on_hill = after<KingOfTheHill>(fen, "e3e4");
+  Position<KingOfTheHill> on_hill = position_after<KingOfTheHill>(fen, "e3e4");
   EXPECT_EQ(Game<KingOfTheHill>(on_hill).outcome(),
             (Outcome{Result::FirstWins, Reason::KingOfTheHill}));
   EXPECT_EQ(perft(on_hill, 1), 0u);
   EXPECT_EQ(perft(on_hill, 3), 0u);
   // The same move in chess ends nothing.
-  EXPECT_FALSE(Game<variants::Chess>(after<variants::Chess>(fen, "e3e4")).outcome().over());
+  EXPECT_FALSE(
+      Game<variants::Chess>(position_after<variants::Chess>(fen, "e3e4")).outcome().over());
   // One step short of the hill, the game goes on.
-  EXPECT_FALSE(Game<KingOfTheHill>(after<KingOfTheHill>(fen, "e3f3")).outcome().over());
+  EXPECT_FALSE(Game<KingOfTheHill>(position_after<KingOfTheHill>(fen, "e3f3")).outcome().over());
 }
 
 TEST(Goals, AnAttackedHillSquareIsStillIllegal) {
@@ -88,7 +89,7 @@ TEST(Goals, ReachingTheHillWithCheckIsWrittenAsCheckNotMate) {
 
 TEST(Goals, CapturingTheLastHordePieceWins) {
   const std::string fen = "4k3/8/8/8/8/8/3r4/3P4 b - - 0 1";
-  Position<Horde> captured = after<Horde>(fen, "d2d1");
+  Position<Horde> captured = position_after<Horde>(fen, "d2d1");
   EXPECT_EQ(Game<Horde>(captured).outcome(), (Outcome{Result::SecondWins, Reason::HordeCaptured}));
   EXPECT_EQ(perft(captured, 1), 0u);
   // While White has a piece, the game goes on; the search takes the last pawn as a mate in one.
@@ -99,21 +100,22 @@ TEST(Goals, CapturingTheLastHordePieceWins) {
 
 TEST(Goals, TheHordeStillWinsByCheckmate) {
   // Back-rank mate by the horde's queen: chess's checkmate, not the goal.
-  Position<Horde> mated = after<Horde>("6k1/5ppp/8/8/8/8/1PP5/Q7 w - - 0 1", "a1a8");
+  Position<Horde> mated = position_after<Horde>("6k1/5ppp/8/8/8/8/1PP5/Q7 w - - 0 1", "a1a8");
   EXPECT_EQ(Game<Horde>(mated).outcome(), (Outcome{Result::FirstWins, Reason::Checkmate}));
 }
 
 TEST(Goals, TheThirdCheckWinsAndEveryCheckIsCounted) {
   const std::string fen = "4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1";
-  Position<ThreeCheck> pos = after<ThreeCheck>(fen, "a1a8");
+  Position<ThreeCheck> pos = position_after<ThreeCheck>(fen, "a1a8");
   EXPECT_EQ(pos.checks_given(White), 2);
   EXPECT_EQ(to_fen(pos), "R3k3/8/8/8/8/8/8/4K3 b - - 1+3 1 1");
   EXPECT_FALSE(Game<ThreeCheck>(pos).outcome().over());
   // The second check from "1+3" is the third in all: the game is over, with moves left in chess.
-  Position<ThreeCheck> won = after<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1", "a1a8");
+  Position<ThreeCheck> won =
+      position_after<ThreeCheck>("4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1", "a1a8");
   EXPECT_EQ(Game<ThreeCheck>(won).outcome(), (Outcome{Result::FirstWins, Reason::ThreeCheck}));
   EXPECT_EQ(perft(won, 2), 0u);
-  auto chess = after<variants::Chess>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8");
+  auto chess = position_after<variants::Chess>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8");
   EXPECT_GT(perft(chess, 1), 0u);
   // Unmaking the check takes the count back with the key.
   auto back = parse_fen<ThreeCheck>(fen);

@@ -17,21 +17,21 @@ namespace {
 using namespace variants;
 
 template <class V>
-std::string after(const std::string& fen, const std::string& moves) {
+std::string fen_after(const std::string& fen, const std::string& moves) {
   auto pos = parse_fen<V>(fen);
   play_moves(pos, moves);
   return to_fen(pos);
 }
 
 TEST(Torpedo, DoubleStepFromTheFifthRankAllowsEnPassant) {
-  EXPECT_EQ(after<Torpedo>("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1", "e5e7"),
+  EXPECT_EQ(fen_after<Torpedo>("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1", "e5e7"),
             "4k3/4P3/8/8/8/8/8/4K3 b - - 0 1");  // no black pawn beside e7: no square
-  EXPECT_EQ(after<Torpedo>("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1", "a2a4"),
+  EXPECT_EQ(fen_after<Torpedo>("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1", "a2a4"),
             "4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1");
-  EXPECT_EQ(after<Torpedo>("4k3/8/5p2/8/4P3/8/8/4K3 w - - 0 1", "e4e6"),
+  EXPECT_EQ(fen_after<Torpedo>("4k3/8/5p2/8/4P3/8/8/4K3 w - - 0 1", "e4e6"),
             "4k3/8/4Pp2/8/8/8/8/4K3 b - e5 0 1");
   // A double step onto the last rank promotes and leaves no en-passant square.
-  EXPECT_EQ(after<Torpedo>("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1", "b6b8q"),
+  EXPECT_EQ(fen_after<Torpedo>("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1", "b6b8q"),
             "1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1");
   EXPECT_NO_THROW(parse_fen<Torpedo>("4k3/8/4Pp2/8/8/8/8/4K3 b - e5 0 1"));
   EXPECT_THROW(parse_fen<Chess>("4k3/8/4Pp2/8/8/8/8/4K3 b - e5 0 1"), InputError);
@@ -81,7 +81,7 @@ TEST(SelfCapture, OwnPiecesButNeverTheKing) {
   EXPECT_EQ(move_to_san(pos, take_pawn), "Qxd2");
   EXPECT_THROW(parse_uci_move(pos, "d1e1"), InputError);  // the king is never taken
   // Taking the own rook on its corner removes that castling right; the clock resets.
-  EXPECT_EQ(after<SelfCapture>("4k3/8/8/8/8/8/6B1/4K2R w K - 5 20", "g2h1"),
+  EXPECT_EQ(fen_after<SelfCapture>("4k3/8/8/8/8/8/6B1/4K2R w K - 5 20", "g2h1"),
             "4k3/8/8/8/8/8/8/4K2B b - - 0 20");
 }
 
