@@ -14,8 +14,6 @@
 #include <thread>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "framework/search/quiet_position.hpp"
 #include "tools/cli/record_game.hpp"
 #include "tools/match/game_line.hpp"
@@ -52,8 +50,8 @@ TuneGames read_tune_games(const std::vector<std::string>& files) {
         if (is_note_or_blank(text)) continue;
         match::GameLine line;
         try {
-          line = match::game_line_of(nlohmann::json::parse(text));
-        } catch (const nlohmann::json::exception& e) {
+          line = match::parse_game_line(text);
+        } catch (const match::BadGameLine& e) {
           throw InputError(where + ": not a game line (" + e.what() + ")");
         }
         if (line.variant != V::name) {

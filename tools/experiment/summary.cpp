@@ -7,6 +7,8 @@
 #include <cmath>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/experiment/estimates.hpp"

@@ -1,6 +1,8 @@
 // See game_line.hpp.
 #include "tools/match/game_line.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace boardlab::match {
 
 nlohmann::json to_json(const GameLine& g) {
@@ -59,6 +61,14 @@ GameLine game_line_of(const nlohmann::json& j) {
     }
   if (j.contains("time_ms")) g.time_ms = j.at("time_ms").get<std::map<std::string, std::int64_t>>();
   return g;
+}
+
+GameLine parse_game_line(std::string_view text) {
+  try {
+    return game_line_of(nlohmann::json::parse(text));
+  } catch (const nlohmann::json::exception& e) {
+    throw BadGameLine(e.what());
+  }
 }
 
 }  // namespace boardlab::match

@@ -10,10 +10,14 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+// Declarations only: the per-variant translation units that read game lines (cli/tune_games.hpp)
+// then neither parse the JSON library nor instantiate its parser, once per variant.
+#include <nlohmann/json_fwd.hpp>
 
 #include "tools/match/player.hpp"
 #include "tools/match/referee.hpp"
@@ -37,5 +41,13 @@ nlohmann::json to_json(const GameLine& g);
 // names, the variant's start, "*"); nlohmann::json::exception when a field is missing or
 // mistyped.
 GameLine game_line_of(const nlohmann::json& j);
+
+// A line of games.jsonl that is not JSON, or not a game line; what() is the JSON library's own
+// message.
+struct BadGameLine : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// The game of one line of games.jsonl, as game_line_of(parsed text); BadGameLine otherwise.
+GameLine parse_game_line(std::string_view text);
 
 }  // namespace boardlab::match

@@ -18,6 +18,8 @@
 #include <iostream>
 #include <mutex>
 
+#include <nlohmann/json.hpp>
+
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
 #include "tools/match/checked_file.hpp"
