@@ -47,8 +47,9 @@ struct ShogiEvaluation {
   static constexpr int max_phase = 0;
   static constexpr int tempo = 20;
   // Mobility of the ranging pieces (lance, bishop, rook, horse, dragon): centipawns per square
-  // reached beyond a typical count.
-  static constexpr std::array<int, 14> mobility_mg = {0, 2, 0, 0, 0, 4, 3, 0, 0, 0, 0, 0, 3, 2};
+  // reached beyond a typical count. Half as large again as the first guess (2, 4, 3, 3, 2) won
+  // at 5,000 and at 20,000 nodes (docs/strength.md, change 53).
+  static constexpr std::array<int, 14> mobility_mg = {0, 3, 0, 0, 0, 6, 5, 0, 0, 0, 0, 0, 5, 3};
   static constexpr auto mobility_eg = mobility_mg;
   static constexpr std::array<int, 14> mobility_base = {0, 2, 0, 0, 0, 6, 8, 0, 0, 0, 0, 0, 10, 14};
   // King safety: attack units per square next to the enemy king, worth units² / 6.
