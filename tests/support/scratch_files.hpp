@@ -2,7 +2,7 @@
 // Scratch files and directories for one test. Their names start with the running test's name
 // (or, in a suite's set-up, the suite's), so two tests never meet whatever name each passes: not
 // in one process, not in the gtest shards that share the build's TempDir() (tools/run-shards),
-// and not when test files are compiled together (tests/unity_batches.cmake).
+// and not when test files are compiled together (tools/cmake/UnityBatches.cmake).
 #include <gtest/gtest.h>
 
 #include <filesystem>

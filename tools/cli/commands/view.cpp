@@ -3,7 +3,6 @@
 #include <string>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include "framework/core/input_error.hpp"
 #include "framework/notation/text_fields.hpp"
@@ -32,14 +31,14 @@ render::ViewerGame view_jsonl_game(std::span<const VariantRow> table, const std:
   if (n < k) throw no_such_game(k, file, std::size_t(n));
   const std::string where = quote_path(file) + " line " + std::to_string(number);
   try {
-    const match::GameLine g = match::game_line_of(nlohmann::json::parse(line));
+    const match::GameLine g = match::parse_game_line(line);
     const VariantRow& row = find_variant(table, g.variant);
     // A match's line is titled by its players; an experiment's (one engine) by its game.
     const std::string title = g.first != g.second
                                   ? g.first + " vs " + g.second
                                   : std::string(row.name) + " game " + std::to_string(k);
     return row.view_game(g.opening, g.moves, g.result, g.reason, title);
-  } catch (const nlohmann::json::exception& e) {
+  } catch (const match::BadGameLine& e) {
     throw InputError(where + " is not a game line: " + e.what());
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());
