@@ -11,7 +11,9 @@
 # spends the opponent's time and loses most shogi games on time, so shogi is measured with
 # byoyomi, where both clocks are zero: bench/ladder.sh shogi "5 10 15 20" 20 byoyomi=0.3
 # Environment: LADDER_CONCURRENCY (default 1: each engine then has a core to itself on a
-# 2-core machine, as the clock is wall time), LADDER_SEED (default 1).
+# 2-core machine, as the clock is wall time), LADDER_SEED (default 1), LADDER_BOARDLAB (more
+# settings for boardlab's --engine, split on spaces, e.g. option.EvalFile=old.weights: a control
+# run of the same binary with other weights).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 variants=${1:-chess shogi}
@@ -26,6 +28,7 @@ fsf=/usr/games/fairy-stockfish
 [ -x "$bl" ] || { echo "build boardlab first (see README)" >&2; exit 1; }
 [ -x "$fsf" ] || { echo "fairy-stockfish is missing: tools/install-deps installs it" >&2; exit 1; }
 mkdir -p "$out"
+read -r -a extra <<<"${LADDER_BOARDLAB:-}"
 echo "| variant | Skill Level | tc | games | boardlab W - L - D | score | Elo (95%) |"
 echo "|---|---|---|---|---|---|---|"
 for variant in $variants; do
@@ -37,7 +40,7 @@ for variant in $variants; do
     records=(--pgn "$out/$variant-skill$level.pgn")
     [ $proto = usi ] && records=(--csa "$out/$variant-skill$level-csa")
     "$bl" match --variant "$variant" \
-      --engine name=boardlab "cmd=$bl" "arg=$proto" "proto=$proto" \
+      --engine name=boardlab "cmd=$bl" "arg=$proto" "proto=$proto" "${extra[@]}" \
       --engine name=fsf "cmd=$fsf" "proto=$proto" "option.Skill Level=$level" \
       --each "$control" hash=64 --games "$games" --concurrency "${LADDER_CONCURRENCY:-1}" \
       --openings random-plies:8 --seed "${LADDER_SEED:-1}" --timemargin 200 \
