@@ -20,7 +20,9 @@
 // late-move pruning trust a node whose evaluation rose since the side's previous turn sooner
 // (absent: no); pruning_margin, the centipawns per ply of reverse futility and futility pruning
 // (absent: 120); history_penalties, whether a quiet cut-off also lowers the history of the quiet
-// moves tried before it, every count kept within bounds by gravity (absent: no).
+// moves tried before it, every count kept within bounds by gravity (absent: no); singular_depth,
+// from which depth the table's move is searched a ply deeper when a reduced search without it
+// finds every other move well below its value (absent or 0: never).
 #include <algorithm>
 #include <array>
 #include <type_traits>

@@ -329,6 +329,15 @@ class Searcher {
       return 0;
   }
 
+  // The depth from which the table's move is tested for a singular extension (evaluation data
+  // singular_depth); 0: never.
+  static constexpr int singular_depth() {
+    if constexpr (requires { E::singular_depth; })
+      return E::singular_depth;
+    else
+      return 0;
+  }
+
   // Whether reverse futility and late-move pruning follow "improving" (evaluation data
   // improving_prunes); otherwise they ignore it.
   static constexpr bool improving_prunes() {
@@ -437,10 +446,15 @@ class Searcher {
     }
     const bool in_check = path_.last_in_check();
     const Key key = pos.key();
+    const Move skip = singular_skip_[ply];
     Move tt_move{};
-    if (const TTEntry* e = tt_.probe(key)) {
+    Value tt_value = 0;
+    int tt_depth = -1;
+    std::uint8_t tt_bound = kNone;
+    if (const TTEntry* e = skip == Move{} ? tt_.probe(key) : nullptr) {
       tt_move = e->move;
       const Value tv = from_table(e->value, ply);
+      tt_value = tv, tt_depth = e->depth, tt_bound = e->bound;
       if (!pv_node && e->depth >= depth &&
           (e->bound == kExact || (e->bound == kLower && tv >= beta) ||
            (e->bound == kUpper && tv <= alpha)))
@@ -450,7 +464,7 @@ class Searcher {
     // shallower; its poorly ordered moves cost the most, and if it matters, the next iteration
     // comes back to it with a table move. Evaluation data says from which depth, if at all.
     if constexpr (iir_depth() > 0)
-      if (!root && depth >= iir_depth() && tt_move == Move{}) --depth;
+      if (!root && depth >= iir_depth() && tt_move == Move{} && skip == Move{}) --depth;
     const Value eval = in_check ? -kInfinite : evaluate(pos, weights_);
     // "Improving": the side to move stands better than at its previous turn. Such a node is
     // more likely to fail high, so pruning that expects a fail high trusts it sooner and pruning
@@ -458,7 +472,7 @@ class Searcher {
     static_eval_[ply] = eval;
     const bool improving =
         improving_prunes() && !in_check && ply >= 2 && eval > static_eval_[ply - 2];
-    if (!pv_node && !in_check && !is_mate(beta)) {
+    if (!pv_node && !in_check && !is_mate(beta) && skip == Move{}) {
       // Reverse futility: far above beta at low depth.
       if (depth <= 3 && eval - pruning_margin() * (depth - int(improving)) >= beta) return eval;
       // Null move, not where zugzwang is likely (only king and pawns left).
@@ -502,6 +516,7 @@ class Searcher {
     for (std::size_t next = frame.begin(); next < end; ++next) {
       const Move m = pick(next, end);
       if (root && std::find(excluded_.begin(), excluded_.end(), m) != excluded_.end()) continue;
+      if (m == skip) continue;
       const int i = searched++;
       const bool quiet = !pos.captures_enemy(m) && m.type() != MoveType::Promotion;
       const int kind = moved_kind(pos, m);
@@ -521,11 +536,28 @@ class Searcher {
       if (!root && !in_check && i > 0 && best > -kMateBound && depth <= 6 &&
           !see_at_least(pos, m, quiet ? -25 * depth * depth : -100 * depth) && !gives_check(pos, m))
         continue;
+      // Singular extension: the table's move, if every other move falls well short of its
+      // value in a reduced search without it, is searched a ply deeper; if another move reaches
+      // beta too, the node fails high at once (several moves refute the opponent's).
+      int extension = 0;
+      if (singular_depth() > 0 && !root && m == tt_move && depth >= singular_depth() &&
+          tt_depth >= depth - 3 && (tt_bound & kLower) && !is_mate(tt_value) &&
+          ply < 2 * root_depth_) {
+        const Value singular_beta = tt_value - 2 * depth;
+        singular_skip_[ply] = m;
+        const Value v = pvs(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
+        singular_skip_[ply] = Move{};
+        if (stopped_) return 0;
+        if (v < singular_beta)
+          extension = 1;
+        else if (singular_beta >= beta)
+          return singular_beta;
+      }
       played_[ply] = {kind, m.to()};
       pos.make(m);
       push(pos);
       const bool checks = path_.last_in_check();
-      const int new_depth = depth - 1 + (checks && ply < 2 * root_depth_ ? 1 : 0);
+      const int new_depth = depth - 1 + (extension || (checks && ply < 2 * root_depth_) ? 1 : 0);
       Value v;
       if (i == 0) {
         v = -pvs(pos, -beta, -alpha, new_depth, ply + 1, true);
@@ -574,6 +606,7 @@ class Searcher {
         quiets_tried[quiets++] = {kind, m.to()};
     }
     if (root && !excluded_.empty()) return best;  // a later MultiPV line: not the position's value
+    if (skip != Move{}) return best == -kInfinite ? alpha : best;  // a singular test: not stored
     tt_.store(key, best_move, to_table(best, ply), depth,
               best >= beta            ? kLower
               : best > original_alpha ? kExact
@@ -654,6 +687,7 @@ class Searcher {
   int pv_length_[kMaxPly]{};
   Value root_score_ = 0;  // the value of pv_[0] in the iteration under way
   Move killers_[kMaxPly][2]{};
+  Move singular_skip_[kMaxPly]{};  // the table's move left out of a node's singular test
   std::array<std::array<std::array<int, V::geometry::squares>, T::kinds>, 2> history_{};
   Played played_[kMaxPly]{};
   Value static_eval_[kMaxPly]{};  // the static evaluation at each ply of the current path

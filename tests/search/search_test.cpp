@@ -199,6 +199,27 @@ TEST(SearchData, HistoryAgingFollowsTheEvaluationData) {
   EXPECT_NE(without.nodes, chess.nodes);
 }
 
+// Singular extensions are evaluation data too (singular_depth): chess tests the table's move
+// from depth 6, and a descendant that sets 0 never does and searches another tree; the same
+// data, the same tree. At depth 9 the test is reached at many nodes.
+struct ChessWithoutSingular : Chess {
+  struct evaluation : variants::ChessEvaluation {
+    static constexpr int singular_depth = 0;
+  };
+};
+
+TEST(SearchData, SingularExtensionFollowsTheEvaluationData) {
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const auto chess = search_position<Chess>(kiwipete, 9);
+  const auto same = search_position<ChessSameData>(kiwipete, 9);
+  const auto without = search_position<ChessWithoutSingular>(kiwipete, 9);
+  EXPECT_EQ(same.nodes, chess.nodes);
+  EXPECT_EQ(same.pv, chess.pv);
+  EXPECT_NE(without.nodes, chess.nodes);
+  EXPECT_FALSE(chess.pv.empty());
+}
+
 TEST(SearchLimits, NodeLimitStopsSoon) {
   search::Searcher<Chess> s(8);
   const auto r = s.search(parse_fen<Chess>(Chess::start_position), {0, 0, 20000});
