@@ -446,7 +446,9 @@ class Searcher {
     }
     const bool in_check = path_.last_in_check();
     const Key key = pos.key();
-    const Move skip = singular_skip_[ply];
+    // The move a singular test leaves out (none outside one; never where the data has no
+    // singular extensions, so their searches pay nothing for it).
+    const Move skip = singular_depth() > 0 ? singular_skip_[ply] : Move{};
     Move tt_move{};
     Value tt_value = 0;
     int tt_depth = -1;
@@ -538,11 +540,13 @@ class Searcher {
         continue;
       // Singular extension: the table's move, if every other move falls well short of its
       // value in a reduced search without it, is searched a ply deeper; if another move reaches
-      // beta too, the node fails high at once (several moves refute the opponent's).
+      // beta too, the node fails high at once (several moves refute the opponent's). The test
+      // searches this same ply again and overwrites its pv, killer and played slots: safe only
+      // because the table's move is the node's first, before anything of this node is in them.
       int extension = 0;
       if (singular_depth() > 0 && !root && m == tt_move && depth >= singular_depth() &&
-          tt_depth >= depth - 3 && (tt_bound & kLower) && !is_mate(tt_value) &&
-          ply < 2 * root_depth_) {
+          tt_depth >= depth - 3 && (tt_bound == kLower || tt_bound == kExact) &&
+          !is_mate(tt_value) && ply < 2 * root_depth_) {
         const Value singular_beta = tt_value - 2 * depth;
         singular_skip_[ply] = m;
         const Value v = pvs(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);

@@ -161,15 +161,23 @@ struct ChessWithoutIir : Chess {
   };
 };
 
-TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
+// Kiwipete searched to `depth` by chess, by a descendant with the same data (the same tree, node
+// for node) and by `Without`, which changes one setting (another tree).
+template <class Without>
+void expect_the_setting_drives_the_search(int depth) {
   const std::string kiwipete =
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-  const auto chess = search_position<Chess>(kiwipete, 7);
-  const auto same = search_position<ChessSameData>(kiwipete, 7);
-  const auto without = search_position<ChessWithoutIir>(kiwipete, 7);
+  const auto chess = search_position<Chess>(kiwipete, depth);
+  const auto same = search_position<ChessSameData>(kiwipete, depth);
+  const auto without = search_position<Without>(kiwipete, depth);
   EXPECT_EQ(same.nodes, chess.nodes);
   EXPECT_EQ(same.pv, chess.pv);
   EXPECT_NE(without.nodes, chess.nodes);
+  EXPECT_FALSE(chess.pv.empty());
+}
+
+TEST(SearchData, InternalIterativeReductionFollowsTheEvaluationData) {
+  expect_the_setting_drives_the_search<ChessWithoutIir>(7);
 }
 
 // History aging is evaluation data too (history_age_shift): a searcher's second search of a game
@@ -209,15 +217,7 @@ struct ChessWithoutSingular : Chess {
 };
 
 TEST(SearchData, SingularExtensionFollowsTheEvaluationData) {
-  const std::string kiwipete =
-      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-  const auto chess = search_position<Chess>(kiwipete, 9);
-  const auto same = search_position<ChessSameData>(kiwipete, 9);
-  const auto without = search_position<ChessWithoutSingular>(kiwipete, 9);
-  EXPECT_EQ(same.nodes, chess.nodes);
-  EXPECT_EQ(same.pv, chess.pv);
-  EXPECT_NE(without.nodes, chess.nodes);
-  EXPECT_FALSE(chess.pv.empty());
+  expect_the_setting_drives_the_search<ChessWithoutSingular>(9);
 }
 
 TEST(SearchLimits, NodeLimitStopsSoon) {
